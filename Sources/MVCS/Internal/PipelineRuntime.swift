@@ -1,0 +1,73 @@
+/// The main actor's notification state, shared by every pipeline.
+///
+/// It sits behind a pointer for the same reason as a property's state: a global `var` would pay
+/// a dynamic exclusivity check on each write. Only the main actor touches it.
+@MainActor @usableFromInline
+let runtime: UnsafeMutablePointer<PipelineRuntime> = {
+  let pointer = UnsafeMutablePointer<PipelineRuntime>.allocate(capacity: 1)
+  pointer.initialize(to: PipelineRuntime())
+  return pointer
+}()
+
+@usableFromInline
+struct PipelineRuntime {
+  /// How many notifications are running, one inside another.
+  @usableFromInline var depth = 0
+  /// The properties being notified, outermost first; `depth` of them are valid.
+  @usableFromInline let stack: UnsafeMutablePointer<NotificationFrame>
+  /// How many journals are recording; writes skip the journal check while it is zero.
+  @usableFromInline var journalCount = 0
+  /// Whether reads record the property they reach, to resolve a key path to its property.
+  @usableFromInline var isProbing = false
+  var probe = Probe()
+
+  init() {
+    stack = .allocate(capacity: Pipeline.maximumNotificationDepth)
+  }
+}
+
+@usableFromInline
+struct NotificationFrame {
+  @usableFromInline let property: Unmanaged<AnyObject>
+  @usableFromInline let owner: Unmanaged<Pipeline>
+
+  @usableFromInline
+  init<Property: AnyObject>(property: Unmanaged<Property>, owner: Unmanaged<Pipeline>) {
+    self.property = Unmanaged.passUnretained(property.takeUnretainedValue() as AnyObject)
+    self.owner = owner
+  }
+}
+
+/// What a probing read reached: the last property, and how many properties it read.
+struct Probe {
+  var property: (any PropertySlot)?
+  var owner: Pipeline?
+  var keyPath: AnyKeyPath?
+  var count = 0
+}
+
+@MainActor @usableFromInline
+func recordProbe<Owner: Pipeline, Value, Kind>(
+  _ property: PipelineProperty<Value, Kind>, owner: Owner,
+  keyPath: ReferenceWritableKeyPath<Owner, Value>
+) {
+  runtime.pointee.probe.property = property
+  runtime.pointee.probe.owner = owner
+  runtime.pointee.probe.keyPath = keyPath
+  runtime.pointee.probe.count += 1
+}
+
+/// Reports a runaway loop of writes (A's observer writes B, whose observer writes A …) instead
+/// of overflowing the stack; the write that reached the limit is stored but notifies no one.
+@MainActor @usableFromInline
+func reportNotificationLoop(at property: AnyObject, in owner: Pipeline) {
+  let depth = runtime.pointee.depth
+  var path: [String] = []
+  for index in 0..<depth {
+    let frame = runtime.pointee.stack[index]
+    path.append(
+      frame.owner.takeUnretainedValue().qualifiedName(of: frame.property.takeUnretainedValue()))
+  }
+  path.append(owner.qualifiedName(of: property))
+  Diagnostics.report(.notificationLoop(path: path, limit: Pipeline.maximumNotificationDepth))
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+enum StandardError {
+  static func write(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}

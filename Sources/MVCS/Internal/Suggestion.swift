@@ -1,0 +1,43 @@
+/// "Did you mean …": the closest name to a mistyped one.
+enum Suggestion {
+  /// The candidate nearest to `name` by edit distance, if it is near enough to be a typo.
+  static func closest(to name: String, in candidates: [String]) -> String? {
+    let limit = max(2, name.count / 3)
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+      let distance = editDistance(name.lowercased(), candidate.lowercased())
+      if distance <= limit, distance < best?.distance ?? .max {
+        best = (candidate, distance)
+      }
+    }
+    return best?.candidate
+  }
+
+  /// Levenshtein distance, counting characters.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}
+
+/// Swift identifiers, for names users give.
+enum Identifier {
+  static func isValid(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first else { return false }
+    let isHead = { (s: Unicode.Scalar) in s == "_" || s.properties.isXIDStart }
+    return isHead(first) && name.unicodeScalars.dropFirst().allSatisfy { $0.properties.isXIDContinue }
+  }
+}

@@ -1,0 +1,81 @@
+/// A pipeline property's name, kind and value type.
+public struct PropertyDescriptor: Sendable, Equatable, CustomStringConvertible {
+  /// The property's Swift name, dotted from the pipeline it was found in (`photoList.photos`).
+  public let name: String
+  /// The kind of data it holds.
+  public let kind: PropertyKind
+  /// The Swift name of its value type, such as `Optional<Int>`.
+  public let valueType: String
+
+  public var description: String { "\(kind.attribute) \(name): \(valueType)" }
+}
+
+extension Pipeline {
+  /// Every property in this pipeline and its children, children's names dotted
+  /// (`photoList.photos`), in declaration order.
+  public var properties: [PropertyDescriptor] {
+    allProperties().map { descriptor(name: $0.name, slot: $0.slot) }
+  }
+
+  /// The dotted names of every property in this pipeline and its children.
+  public var propertyNames: [String] { allProperties().map(\.name) }
+
+  /// The property with a dotted name, such as `searchText` or `photoList.photos`.
+  ///
+  /// - Throws: ``PipelineError/unknownProperty(_:pipeline:suggestion:available:)``, listing the
+  ///   valid names.
+  public func property(named name: String) throws(PipelineError) -> PropertyDescriptor {
+    descriptor(name: name, slot: try resolve(name).slot)
+  }
+
+  /// The current value of the property with a dotted name.
+  ///
+  /// - Throws: ``PipelineError/unknownProperty(_:pipeline:suggestion:available:)``.
+  public func value(named name: String) throws(PipelineError) -> Any {
+    try resolve(name).slot.anyValue
+  }
+
+  /// The current value of the property with a dotted name, as JSON text when the value is
+  /// `Encodable` (`"cats"`, `[1,2]`, `null`) and as Swift describes it otherwise.
+  ///
+  /// - Throws: ``PipelineError/unknownProperty(_:pipeline:suggestion:available:)``.
+  public func text(named name: String) throws(PipelineError) -> String {
+    ValueText.describe(try resolve(name).slot.anyValue)
+  }
+
+  /// Writes the property with a dotted name from text, converted to the property's type, as if
+  /// Swift code had assigned it: observers are notified.
+  ///
+  /// The text is a JSON literal (`3`, `true`, `null`, `"cats"`, `[1, 2]`, `{"id": "7"}`);
+  /// for `String` properties plain text works too (`cats`).
+  ///
+  /// ```swift
+  /// try pipeline.setValue("cats", named: "searchText")
+  /// try pipeline.setValue("3", named: "selectedIndex")
+  /// try pipeline.setValue("[]", named: "photoList.photos")
+  /// ```
+  ///
+  /// - Throws: ``PipelineError/unknownProperty(_:pipeline:suggestion:available:)`` for an
+  ///   unknown name, ``PipelineError/invalidValue(_:property:type:reason:)`` for text that is not
+  ///   a value of the property's type, and ``PipelineError/unsupportedType(property:type:)`` when
+  ///   the type is not `Decodable`.
+  public func setValue(_ text: String, named name: String) throws(PipelineError) {
+    let (owner, _, slot) = try resolve(name)
+    let qualified = "\(String(describing: type(of: self))).\(name)"
+    do {
+      try slot.setValue(fromText: text, in: owner)
+    } catch {
+      switch error {
+      case .notDecodable:
+        throw .unsupportedType(property: qualified, type: TypeName.of(slot.valueType))
+      case .invalid(let reason):
+        throw .invalidValue(
+          text, property: qualified, type: TypeName.of(slot.valueType), reason: reason)
+      }
+    }
+  }
+
+  private func descriptor(name: String, slot: any PropertySlot) -> PropertyDescriptor {
+    PropertyDescriptor(name: name, kind: slot.kind, valueType: TypeName.of(slot.valueType))
+  }
+}

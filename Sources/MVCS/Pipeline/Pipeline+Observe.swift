@@ -1,0 +1,72 @@
+extension KeyPathObservable where Self: Pipeline {
+  /// Calls a handler after each write to a property, for as long as its owner lives.
+  ///
+  /// ```swift
+  /// pipeline.observe(\.requestFinished, by: view) { view, change in
+  ///   view.reload()
+  /// }
+  /// pipeline.observe(\.photoList.photos, by: listView, initial: true) { view, change in
+  ///   view.show(change.newValue)
+  /// }
+  /// ```
+  ///
+  /// Handlers run synchronously on the main actor after the value is stored, in the order they
+  /// were added, and receive the old and new values. A handler may write other properties (their
+  /// observers run first, depth first) and may add or cancel observations: a cancelled one is not
+  /// called again, and a new one is first called for the next change.
+  ///
+  /// The pipeline never keeps `owner` alive. The observation ends when the owner is released,
+  /// when the pipeline is released, when the scene is torn down, or when you cancel it. Use the
+  /// owner the handler receives rather than capturing it, or the handler keeps it alive.
+  ///
+  /// - Parameters:
+  ///   - keyPath: A property declared with `@Piped`, `@Flag`, `@Status`, `@Input` or `@Context`,
+  ///     here or in a child pipeline (`\.photoList.photos`).
+  ///   - owner: The object the observation belongs to, usually the view, controller or store.
+  ///   - initial: Whether to call the handler once now, with the current value.
+  ///   - handler: Called with the owner and the change.
+  /// - Returns: A handle to cancel the observation early. If `keyPath` is not a pipeline
+  ///   property, the returned observation is inactive and a ``Diagnostic`` says why.
+  @discardableResult
+  public func observe<Value, Owner: AnyObject>(
+    _ keyPath: KeyPath<Self, Value>,
+    by owner: Owner,
+    initial: Bool = false,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    _ handler: @escaping @MainActor (Owner, Change<Value>) -> Void
+  ) -> PipelineObservation {
+    guard let property = property(at: keyPath) else {
+      Diagnostics.report(
+        .notAPipelineProperty(
+          pipeline: String(describing: Self.self), valueType: String(describing: Value.self),
+          owner: String(describing: Owner.self), fileID: fileID, line: line))
+      return PipelineObservation(entry: nil)
+    }
+    let entry = OwnedObserverEntry(owner: owner, fileID: fileID, line: line, handler: handler)
+    property.add(entry)
+    if initial {
+      let value = property.value
+      handler(owner, Change(oldValue: value, newValue: value, isInitial: true))
+    }
+    return PipelineObservation(entry: entry)
+  }
+
+  /// The property a key path ends at, found by reading through the key path and noting the
+  /// property the read reaches; `nil` if it reaches none, or something derived from one.
+  func property<Value>(at keyPath: KeyPath<Self, Value>) -> (any TypedSlot<Value>)? {
+    runtime.pointee.probe = Probe()
+    runtime.pointee.isProbing = true
+    _ = self[keyPath: keyPath]
+    runtime.pointee.isProbing = false
+    let probe = runtime.pointee.probe
+    runtime.pointee.probe = Probe()
+    guard probe.count == 1, let property = probe.property as? any TypedSlot<Value> else {
+      return nil
+    }
+    // In this pipeline, the key path must be the property's own, not one derived from it with
+    // the same type (`\.name.description`). A child's key path can only be checked by type.
+    if probe.owner === self, probe.keyPath != keyPath { return nil }
+    return property
+  }
+}

@@ -1,0 +1,83 @@
+/// A handle on one observation of a pipeline property, returned by `observe`.
+///
+/// An observation ends on its own when its owner is released, when the pipeline is released, or
+/// when its scene is torn down; keep the handle only to end it sooner with ``cancel()``.
+/// Dropping the handle does not end the observation.
+///
+/// ```swift
+/// let observation = pipeline.observe(\.searchText, by: store) { store, change in … }
+/// observation.cancel()
+/// ```
+@MainActor
+public final class PipelineObservation {
+  private let entry: AnyObserverEntry?
+
+  init(entry: AnyObserverEntry?) {
+    self.entry = entry
+  }
+
+  /// Whether the handler will still be called: not cancelled, and its owner and pipeline alive.
+  public var isActive: Bool {
+    guard let entry, let property = entry.property else { return false }
+    return entry.isOwnerAlive && property.isActive(entry)
+  }
+
+  /// Ends the observation: its handler is not called again, even for a change being delivered
+  /// right now. Cancelling twice, or after the pipeline is gone, does nothing.
+  public func cancel() {
+    guard let entry, let property = entry.property else { return }
+    property.cancel(entry)
+  }
+}
+
+/// An observer as the pipeline keeps it: where it was added, and whether its owner lives.
+@usableFromInline
+class AnyObserverEntry {
+  // Cleared by the property when the observation ends or the property is deinitialised, so an
+  // entry never reaches a freed property; entries are only used on the main actor.
+  unowned(unsafe) var property: (any PropertySlot)?
+  let ownerType: Any.Type
+  let fileID: StaticString
+  let line: UInt
+
+  init(ownerType: Any.Type, fileID: StaticString, line: UInt) {
+    self.ownerType = ownerType
+    self.fileID = fileID
+    self.line = line
+  }
+
+  @usableFromInline var isOwnerAlive: Bool { false }
+}
+
+@usableFromInline
+class ObserverEntry<Value>: AnyObserverEntry {
+  /// Calls the handler; returns `false` without calling it if the owner is gone.
+  @MainActor @usableFromInline
+  func deliver(_ change: Change<Value>) -> Bool { false }
+}
+
+@usableFromInline
+final class OwnedObserverEntry<Owner: AnyObject, Value>: ObserverEntry<Value> {
+  // `weak let`: the pipeline never keeps an observer alive, and an immutable reference needs
+  // no exclusivity check when a write delivers a change.
+  @usableFromInline weak let owner: Owner?
+  @usableFromInline let handler: @MainActor (Owner, Change<Value>) -> Void
+
+  init(
+    owner: Owner, fileID: StaticString, line: UInt,
+    handler: @escaping @MainActor (Owner, Change<Value>) -> Void
+  ) {
+    self.owner = owner
+    self.handler = handler
+    super.init(ownerType: Owner.self, fileID: fileID, line: line)
+  }
+
+  @usableFromInline override var isOwnerAlive: Bool { owner != nil }
+
+  @MainActor @usableFromInline
+  override func deliver(_ change: Change<Value>) -> Bool {
+    guard let owner else { return false }
+    handler(owner, change)
+    return true
+  }
+}
