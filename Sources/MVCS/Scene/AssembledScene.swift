@@ -1,0 +1,70 @@
+/// A scene the ``Mediator`` assembled: its view, controller, store and their shared pipeline.
+///
+/// ```swift
+/// let search = try mediator.assemble(scene, context: ["query": "cats"])
+/// let view = search.view as! SearchView
+/// // …
+/// search.tearDown()
+/// ```
+///
+/// Tear a scene down when it leaves the screen: its observations end, its store stops and its
+/// tasks are cancelled. Once released, every part of it is deallocated.
+@MainActor
+public final class AssembledScene {
+  /// The names of the parts.
+  public let scene: Scene
+  /// The registered scene name it was assembled by, if any.
+  public let name: String?
+  /// The view.
+  public let view: any SceneView
+  /// The controller.
+  public let controller: any SceneController
+  /// The store.
+  public let store: any SceneStore
+  /// The pipeline the store created and the view and controller share.
+  public let pipeline: Pipeline
+  /// The scene's asynchronous work.
+  public let tasks: SceneTasks
+  /// How the controller navigates.
+  public let navigation: Navigation
+  // The recording navigator made for this scene when none was given; kept alive by the scene.
+  private let ownedNavigator: RecordingNavigator?
+  /// Whether ``tearDown()`` has run.
+  public private(set) var isTornDown = false
+
+  init(
+    scene: Scene, name: String?, view: any SceneView, controller: any SceneController,
+    store: any SceneStore, pipeline: Pipeline, tasks: SceneTasks, navigation: Navigation,
+    ownedNavigator: RecordingNavigator?
+  ) {
+    self.scene = scene
+    self.name = name
+    self.view = view
+    self.controller = controller
+    self.store = store
+    self.pipeline = pipeline
+    self.tasks = tasks
+    self.navigation = navigation
+    self.ownedNavigator = ownedNavigator
+  }
+
+  /// The navigator the scene was assembled with: a ``RecordingNavigator`` when none was given.
+  public var navigator: (any Navigator)? { navigation.currentNavigator }
+
+  /// Ends the scene: tears down the scenes its recording navigator shows, stops the store and
+  /// its substores, cancels their tasks and ends every observation of the pipeline tree.
+  /// Tearing down twice does nothing.
+  public func tearDown() {
+    guard !isTornDown else { return }
+    isTornDown = true
+    ownedNavigator?.dismissAll()
+    Self.stop(store)
+    tasks.cancelAll()
+    pipeline.cancelAllObservations()
+  }
+
+  private static func stop(_ store: any SceneStore) {
+    store.stop()
+    for substore in store.substores { stop(substore) }
+  }
+}

@@ -1,0 +1,247 @@
+/// The registry that assembles scenes by name: views, controllers and stores, the services and
+/// storages stores reach, and named scenes.
+///
+/// ```swift
+/// let mediator = Mediator()
+/// mediator.register(view: SearchView.self) { SearchView(pipeline: $0) }
+/// mediator.register(controller: SearchController.self) { SearchController(pipeline: $0, navigation: $1) }
+/// mediator.register(store: SearchStore.self) { try SearchStore(context: $0) }
+/// mediator.register(service: "SearchPhotoService") { FlickrSearch() }
+/// mediator.register(scene: "Search", Scene(view: "SearchView", controller: "SearchController",
+///                                          store: "SearchStore"), contextKeys: ["query"])
+///
+/// try mediator.validate()                       // every problem in one report
+/// let search = try mediator.assemble(named: "Search", context: ["query": "cats"])
+/// ```
+///
+/// Registering a name again replaces the earlier registration, so a demo or test swaps in its
+/// own service, storage or layer without touching the rest.
+@MainActor
+public final class Mediator {
+  var views: [String: any ViewFactory] = [:]
+  var controllers: [String: any ControllerFactory] = [:]
+  var stores: [String: any StoreFactory] = [:]
+  var services: [String: ServiceRegistration] = [:]
+  var storages: [String: StorageRegistration] = [:]
+  var scenes: [String: SceneRegistration] = [:]
+
+  /// The clock scenes wait with; tests set a manual one.
+  public var clock: any Clock<Duration> = ContinuousClock()
+
+  /// Creates an empty registry.
+  public init() {}
+
+  // MARK: - Registering
+
+  /// Registers a view type under a name (its type's name by default).
+  ///
+  /// - Parameters:
+  ///   - type: The view type.
+  ///   - name: The name scenes use; the type's name when `nil`.
+  ///   - make: Creates the view with the scene's pipeline.
+  public func register<View: SceneView>(
+    view type: View.Type, as name: String? = nil,
+    _ make: @escaping @MainActor (View.ScenePipeline) -> View
+  ) {
+    views[name ?? String(describing: type)] = TypedViewFactory(create: make)
+  }
+
+  /// Registers a controller type under a name (its type's name by default).
+  ///
+  /// - Parameters:
+  ///   - type: The controller type.
+  ///   - name: The name scenes use; the type's name when `nil`.
+  ///   - make: Creates the controller with the scene's pipeline and its way to navigate.
+  public func register<Controller: SceneController>(
+    controller type: Controller.Type, as name: String? = nil,
+    _ make: @escaping @MainActor (Controller.ScenePipeline, Navigation) -> Controller
+  ) {
+    controllers[name ?? String(describing: type)] = TypedControllerFactory(create: make)
+  }
+
+  /// Registers a store type under a name (its type's name by default).
+  ///
+  /// - Parameters:
+  ///   - type: The store type.
+  ///   - name: The name scenes use; the type's name when `nil`.
+  ///   - make: Creates the store, and with it the pipeline, from the scene's context.
+  public func register<Store: SceneStore>(
+    store type: Store.Type, as name: String? = nil,
+    _ make: @escaping @MainActor (SceneContext) throws -> Store
+  ) {
+    stores[name ?? String(describing: type)] = TypedStoreFactory(create: make)
+  }
+
+  /// Registers a service under a name; stores ask for it by that name.
+  ///
+  /// The service is created the first time a store asks for it, and shared after that.
+  public func register<S: Service>(service name: String, _ make: @escaping @MainActor () -> S) {
+    services[name] = ServiceRegistration(
+      typeName: TypeName.of(S.self),
+      signature: "Service<\(TypeName.of(S.Request.self)), \(TypeName.of(S.Response.self))>",
+      make: make)
+  }
+
+  /// Registers a storage under a name; stores ask for it by that name.
+  ///
+  /// The storage is created the first time a store asks for it, and shared after that, so every
+  /// scene sees the same local data.
+  public func register<S: Storage>(storage name: String, _ make: @escaping @MainActor () -> S) {
+    storages[name] = StorageRegistration(make: make)
+  }
+
+  /// Registers a named scene, which navigation and ``assemble(named:context:navigator:)`` use.
+  ///
+  /// - Parameters:
+  ///   - name: The scene's name, such as `PhotoDetail`.
+  ///   - scene: Its parts.
+  ///   - contextKeys: The context keys every navigation to this scene passes; ``validate()``
+  ///     checks that they cover what its store requires.
+  public func register(scene name: String, _ scene: Scene, contextKeys: [String] = []) {
+    scenes[name] = SceneRegistration(scene: scene, contextKeys: contextKeys)
+  }
+
+  // MARK: - Assembling
+
+  /// Assembles a registered scene by name.
+  ///
+  /// - Throws: ``MediatorError/unknownName(_:kind:suggestion:registered:)`` for an unknown
+  ///   scene, and everything ``assemble(_:context:navigator:)`` throws.
+  public func assemble(
+    named name: String, context: ContextValues = [:], navigator: (any Navigator)? = nil
+  ) throws -> AssembledScene {
+    guard let registration = scenes[name] else {
+      throw MediatorError.unknown(name, kind: .scene, registered: Array(scenes.keys))
+    }
+    return try assemble(registration.scene, name: name, context: context, navigator: navigator)
+  }
+
+  /// Assembles a scene: creates its store (which creates the pipeline) with the context, then
+  /// its controller and view with the pipeline, adds their observers, and starts the store.
+  ///
+  /// - Parameters:
+  ///   - scene: The names of the parts.
+  ///   - context: The values the store reads.
+  ///   - navigator: How the controller navigates. When `nil`, the scene gets its own
+  ///     ``RecordingNavigator``, which assembles the scenes it navigates to headless.
+  /// - Returns: The assembled scene; tear it down when it leaves the screen.
+  /// - Throws: ``MediatorError`` for an unknown part, parts that disagree on the pipeline type, a
+  ///   missing or mistyped context value; and whatever the store's initialiser throws.
+  public func assemble(
+    _ scene: Scene, context: ContextValues = [:], navigator: (any Navigator)? = nil
+  ) throws -> AssembledScene {
+    try assemble(scene, name: nil, context: context, navigator: navigator)
+  }
+
+  private func assemble(
+    _ scene: Scene, name: String?, context values: ContextValues, navigator: (any Navigator)?
+  ) throws -> AssembledScene {
+    let (view, controller, store) = try factories(for: scene)
+    for key in store.requiredContextKeys where values[key] == nil {
+      throw MediatorError.missingContextKey(key, store: scene.store, available: values.keys)
+    }
+    let tasks = SceneTasks()
+    let ownedNavigator = navigator == nil ? RecordingNavigator(mediator: self) : nil
+    let navigation = Navigation(navigator ?? ownedNavigator!)
+    let context = SceneContext(
+      storeName: scene.store, values: values, tasks: tasks, clock: clock, mediator: self)
+    let (storeObject, pipeline) = try store.make(context)
+    let controllerObject = controller.make(pipeline, navigation)
+    let viewObject = view.make(pipeline)
+    Self.addObservers(storeObject)
+    controllerObject.addObservers()
+    viewObject.addObservers()
+    Self.start(storeObject)
+    return AssembledScene(
+      scene: scene, name: name, view: viewObject, controller: controllerObject,
+      store: storeObject, pipeline: pipeline, tasks: tasks, navigation: navigation,
+      ownedNavigator: ownedNavigator)
+  }
+
+  /// The factories for a scene's parts, checked to agree on the pipeline type.
+  func factories(for scene: Scene) throws(MediatorError) -> (
+    any ViewFactory, any ControllerFactory, any StoreFactory
+  ) {
+    guard let store = stores[scene.store] else {
+      throw .unknown(scene.store, kind: .store, registered: Array(stores.keys))
+    }
+    guard let controller = controllers[scene.controller] else {
+      throw .unknown(scene.controller, kind: .controller, registered: Array(controllers.keys))
+    }
+    guard let view = views[scene.view] else {
+      throw .unknown(scene.view, kind: .view, registered: Array(views.keys))
+    }
+    guard view.accepts(store.pipelineType), controller.accepts(store.pipelineType) else {
+      throw .pipelineMismatch(
+        scene: scene,
+        view: .init(type: view.typeName, pipeline: TypeName.of(view.pipelineType)),
+        controller: .init(type: controller.typeName, pipeline: TypeName.of(controller.pipelineType)),
+        store: .init(type: store.typeName, pipeline: TypeName.of(store.pipelineType)))
+    }
+    return (view, controller, store)
+  }
+
+  private static func addObservers(_ store: any SceneStore) {
+    store.addObservers()
+    for substore in store.substores { addObservers(substore) }
+  }
+
+  private static func start(_ store: any SceneStore) {
+    store.start()
+    for substore in store.substores { start(substore) }
+  }
+
+  // MARK: - Services and storages
+
+  func service<Request, Response>(
+    _ name: String, as type: (any Service<Request, Response>).Type
+  ) throws(MediatorError) -> any Service<Request, Response> {
+    guard let registration = services[name] else {
+      throw .unknown(name, kind: .service, registered: Array(services.keys))
+    }
+    guard let service = registration.instance as? any Service<Request, Response> else {
+      throw .serviceTypeMismatch(
+        name, registered: "\(registration.typeName), a \(registration.signature)",
+        requested: "Service<\(TypeName.of(Request.self)), \(TypeName.of(Response.self))>")
+    }
+    return service
+  }
+
+  func storage(_ name: String) throws(MediatorError) -> any Storage {
+    guard let registration = storages[name] else {
+      throw .unknown(name, kind: .storage, registered: Array(storages.keys))
+    }
+    return registration.instance
+  }
+
+  // MARK: - Names
+
+  /// The registered names of one kind, sorted.
+  public func registeredNames(of kind: RegistryKind) -> [String] {
+    switch kind {
+    case .view: views.keys.sorted()
+    case .controller: controllers.keys.sorted()
+    case .store: stores.keys.sorted()
+    case .service: services.keys.sorted()
+    case .storage: storages.keys.sorted()
+    case .scene: scenes.keys.sorted()
+    }
+  }
+
+  /// The parts of a registered scene.
+  ///
+  /// - Throws: ``MediatorError/unknownName(_:kind:suggestion:registered:)``.
+  public func scene(named name: String) throws(MediatorError) -> Scene {
+    guard let registration = scenes[name] else {
+      throw .unknown(name, kind: .scene, registered: Array(scenes.keys))
+    }
+    return registration.scene
+  }
+}
+
+/// The kinds of thing a ``Mediator`` registers by name.
+public enum RegistryKind: String, Sendable, CaseIterable, CustomStringConvertible {
+  case view, controller, store, service, storage, scene
+
+  public var description: String { rawValue }
+}

@@ -1,0 +1,62 @@
+/// An error from assembling a scene, or from a store reading its context.
+public enum MediatorError: Error, Equatable, CustomStringConvertible {
+  /// A part's type and the pipeline type it works with, for messages.
+  public struct Part: Sendable, Equatable {
+    /// The part's type, such as `SearchView`.
+    public let type: String
+    /// The pipeline type it works with (for a store: creates).
+    public let pipeline: String
+  }
+
+  /// Nothing of this kind is registered under the name.
+  case unknownName(String, kind: RegistryKind, suggestion: String?, registered: [String])
+  /// The scene's parts do not share a pipeline type.
+  case pipelineMismatch(scene: Scene, view: Part, controller: Part, store: Part)
+  /// The store requires a context key that the context lacks.
+  case missingContextKey(String, store: String, available: [String])
+  /// The context value under a key is not of the type the store reads it as.
+  case contextTypeMismatch(String, store: String, expected: String, actual: String)
+  /// The service registered under the name takes or returns other types than those asked for.
+  case serviceTypeMismatch(String, registered: String, requested: String)
+
+  static func unknown(_ name: String, kind: RegistryKind, registered: [String]) -> MediatorError {
+    .unknownName(
+      name, kind: kind, suggestion: Suggestion.closest(to: name, in: registered),
+      registered: registered.sorted())
+  }
+
+  public var description: String {
+    switch self {
+    case .unknownName(let name, let kind, let suggestion, let registered):
+      let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
+      let list = registered.isEmpty ? "none" : registered.joined(separator: ", ")
+      return """
+        No \(kind) named "\(name)" is registered.\(hint) Registered \(kind)s: \(list). \
+        To fix, correct the name or register it with mediator.register(\(kind):).
+        """
+    case .pipelineMismatch(let scene, let view, let controller, let store):
+      return """
+        The scene \(scene) disagrees on its pipeline: view \(view.type) uses \(view.pipeline), \
+        controller \(controller.type) uses \(controller.pipeline), store \(store.type) creates \
+        \(store.pipeline). To fix, make the view and controller use the store's pipeline type \
+        (or a superclass of it), or name parts that do.
+        """
+    case .missingContextKey(let key, let store, let available):
+      let keys = available.isEmpty ? "the context is empty" : "it has \(available.joined(separator: ", "))"
+      return """
+        \(store) requires the context key "\(key)", but \(keys). \
+        To fix, pass it when assembling or navigating: context: ["\(key)": …].
+        """
+    case .contextTypeMismatch(let key, let store, let expected, let actual):
+      return """
+        \(store) reads the context key "\(key)" as \(expected), but it holds \(actual). \
+        To fix, pass a \(expected) under "\(key)", or read it as the type passed.
+        """
+    case .serviceTypeMismatch(let name, let registered, let requested):
+      return """
+        The service "\(name)" is \(registered), but was asked for as \(requested). \
+        To fix, ask for the registered types, or register a \(requested) under "\(name)".
+        """
+    }
+  }
+}

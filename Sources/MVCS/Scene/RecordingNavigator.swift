@@ -1,0 +1,74 @@
+/// A navigator that assembles scenes headless and records where the user went.
+///
+/// ```swift
+/// let navigator = RecordingNavigator(mediator: mediator)
+/// let search = try mediator.assemble(searchScene, navigator: navigator)
+/// search.pipeline… // the user selects a photo
+/// navigator.stack.map(\.description)  // ["show PhotoDetail [\"photoID\": \"123\"]"]
+/// ```
+///
+/// Each shown or presented scene is assembled by the mediator with this navigator, so further
+/// navigation is recorded too. ``dismiss()`` tears the top scene down.
+@MainActor
+public final class RecordingNavigator: Navigator {
+  /// One scene on the route stack.
+  public struct Route: CustomStringConvertible {
+    /// How a scene was reached.
+    public enum Style: String, Sendable {
+      /// Shown, as by a push.
+      case show
+      /// Presented, as a modal.
+      case present
+    }
+
+    /// How the scene was reached.
+    public let style: Style
+    /// The registered scene name.
+    public let scene: String
+    /// The context it was given.
+    public let context: ContextValues
+    /// The assembled scene.
+    public let assembled: AssembledScene
+
+    /// `show PhotoDetail ["photoID": "123"]`.
+    public var description: String { "\(style) \(scene) \(context)" }
+  }
+
+  /// The scenes shown or presented and not dismissed, oldest first.
+  public private(set) var stack: [Route] = []
+  /// Every navigation in order, as text: `show PhotoDetail ["photoID": "123"]`, `dismiss
+  /// PhotoDetail`.
+  public private(set) var history: [String] = []
+  private let mediator: Mediator
+
+  /// Creates a navigator that assembles scenes with a mediator.
+  public init(mediator: Mediator) {
+    self.mediator = mediator
+  }
+
+  public func show(_ scene: String, context: ContextValues) throws {
+    try push(scene, context: context, style: .show)
+  }
+
+  public func present(_ scene: String, context: ContextValues) throws {
+    try push(scene, context: context, style: .present)
+  }
+
+  public func dismiss() throws {
+    guard let route = stack.popLast() else { throw NavigationError.nothingToDismiss }
+    history.append("dismiss \(route.scene)")
+    route.assembled.tearDown()
+  }
+
+  /// Dismisses and tears down every scene on the stack, newest first.
+  public func dismissAll() {
+    while !stack.isEmpty { try? dismiss() }
+  }
+
+  private func push(_ scene: String, context: ContextValues, style: Route.Style) throws {
+    let assembled = try mediator.assemble(named: scene, context: context, navigator: self)
+    let route = Route(style: style, scene: scene, context: context, assembled: assembled)
+    stack.append(route)
+    history.append(route.description)
+  }
+}

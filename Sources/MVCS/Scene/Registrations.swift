@@ -1,0 +1,108 @@
+// Registrations keep each part's static type behind a protocol, so that assembling by name
+// costs a dictionary lookup and a call, with no reflection.
+
+@MainActor
+protocol ViewFactory {
+  var typeName: String { get }
+  var pipelineType: Pipeline.Type { get }
+  func accepts(_ pipelineType: Pipeline.Type) -> Bool
+  func make(_ pipeline: Pipeline) -> any SceneView
+}
+
+@MainActor
+protocol ControllerFactory {
+  var typeName: String { get }
+  var pipelineType: Pipeline.Type { get }
+  func accepts(_ pipelineType: Pipeline.Type) -> Bool
+  func make(_ pipeline: Pipeline, _ navigation: Navigation) -> any SceneController
+}
+
+@MainActor
+protocol StoreFactory {
+  var typeName: String { get }
+  var pipelineType: Pipeline.Type { get }
+  var requiredContextKeys: [String] { get }
+  func make(_ context: SceneContext) throws -> (any SceneStore, Pipeline)
+}
+
+/// Whether a part that works with `Expected` can share a pipeline of `type`.
+private func pipeline<Expected: Pipeline>(_ type: Pipeline.Type, isA expected: Expected.Type)
+  -> Bool
+{
+  type == expected || type is Expected.Type
+}
+
+struct TypedViewFactory<View: SceneView>: ViewFactory {
+  let create: @MainActor (View.ScenePipeline) -> View
+  var typeName: String { TypeName.of(View.self) }
+  var pipelineType: Pipeline.Type { View.ScenePipeline.self }
+  func accepts(_ type: Pipeline.Type) -> Bool { pipeline(type, isA: View.ScenePipeline.self) }
+  // The mediator checked `accepts` before assembling, so the cast cannot fail.
+  func make(_ pipeline: Pipeline) -> any SceneView {
+    create(unsafeDowncast(pipeline, to: View.ScenePipeline.self))
+  }
+}
+
+struct TypedControllerFactory<Controller: SceneController>: ControllerFactory {
+  let create: @MainActor (Controller.ScenePipeline, Navigation) -> Controller
+  var typeName: String { TypeName.of(Controller.self) }
+  var pipelineType: Pipeline.Type { Controller.ScenePipeline.self }
+  func accepts(_ type: Pipeline.Type) -> Bool { pipeline(type, isA: Controller.ScenePipeline.self) }
+  func make(_ pipeline: Pipeline, _ navigation: Navigation) -> any SceneController {
+    create(unsafeDowncast(pipeline, to: Controller.ScenePipeline.self), navigation)
+  }
+}
+
+struct TypedStoreFactory<Store: SceneStore>: StoreFactory {
+  let create: @MainActor (SceneContext) throws -> Store
+  var typeName: String { TypeName.of(Store.self) }
+  var pipelineType: Pipeline.Type { Store.ScenePipeline.self }
+  var requiredContextKeys: [String] { Store.requiredContextKeys }
+  func make(_ context: SceneContext) throws -> (any SceneStore, Pipeline) {
+    let store = try create(context)
+    return (store, store.pipeline)
+  }
+}
+
+@MainActor
+final class ServiceRegistration {
+  let typeName: String
+  let signature: String
+  private let make: @MainActor () -> any Service
+  private var created: (any Service)?
+
+  init(typeName: String, signature: String, make: @escaping @MainActor () -> any Service) {
+    self.typeName = typeName
+    self.signature = signature
+    self.make = make
+  }
+
+  var instance: any Service {
+    if let created { return created }
+    let service = make()
+    created = service
+    return service
+  }
+}
+
+@MainActor
+final class StorageRegistration {
+  private let make: @MainActor () -> any Storage
+  private var created: (any Storage)?
+
+  init(make: @escaping @MainActor () -> any Storage) {
+    self.make = make
+  }
+
+  var instance: any Storage {
+    if let created { return created }
+    let storage = make()
+    created = storage
+    return storage
+  }
+}
+
+struct SceneRegistration {
+  let scene: Scene
+  let contextKeys: [String]
+}

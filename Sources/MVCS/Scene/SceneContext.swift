@@ -1,0 +1,84 @@
+/// What a store is created with: the values passed to its scene, and the scene's environment —
+/// its services, storages, tasks and clock.
+///
+/// ```swift
+/// init(context: SceneContext) throws {
+///   query = try context.value("query", as: String.self)
+///   search = try context.service("SearchPhotoService")
+///   favorites = try context.storage("Favorites")
+///   tasks = context.tasks
+/// }
+/// ```
+@MainActor
+public struct SceneContext {
+  /// The registered name of the store being created, for messages.
+  public let storeName: String
+  /// The values the scene was assembled with.
+  public let values: ContextValues
+  /// The scene's asynchronous work, cancelled when the scene is torn down.
+  public let tasks: SceneTasks
+  /// The clock every wait in the scene uses (delays, debounces, timeouts), so that tests can
+  /// control time.
+  public let clock: any Clock<Duration>
+  let mediator: Mediator
+
+  /// The value under a key, as a type.
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - type: The type to read it as.
+  /// - Throws: ``MediatorError/missingContextKey(_:store:available:)`` when the key is missing,
+  ///   ``MediatorError/contextTypeMismatch(_:store:expected:actual:)`` when the value is of
+  ///   another type.
+  public func value<Value>(_ key: String, as type: Value.Type = Value.self) throws(MediatorError)
+    -> Value
+  {
+    guard let value = values[key] else {
+      throw .missingContextKey(key, store: storeName, available: values.keys)
+    }
+    guard let typed = value as? Value else {
+      throw .contextTypeMismatch(
+        key, store: storeName, expected: TypeName.of(Value.self),
+        actual: "\(TypeName.of(Swift.type(of: value))) \(ValueText.describe(value))")
+    }
+    return typed
+  }
+
+  /// The value under a key as a type, or `nil` when the key is missing.
+  ///
+  /// - Throws: ``MediatorError/contextTypeMismatch(_:store:expected:actual:)`` when the value is
+  ///   of another type.
+  public func valueIfPresent<Value>(_ key: String, as type: Value.Type = Value.self)
+    throws(MediatorError) -> Value?
+  {
+    guard values[key] != nil else { return nil }
+    return try value(key, as: type)
+  }
+
+  /// The service registered under a name, as the request and response types the store uses.
+  ///
+  /// ```swift
+  /// let search: any Service<String, [Photo]> = try context.service("SearchPhotoService")
+  /// ```
+  ///
+  /// - Throws: ``MediatorError/unknownName(_:kind:suggestion:registered:)`` for an unknown name,
+  ///   ``MediatorError/serviceTypeMismatch(_:registered:requested:)`` when the registered service
+  ///   takes or returns other types.
+  public func service<Request, Response>(
+    _ name: String, as type: (any Service<Request, Response>).Type = (any Service<Request, Response>).self
+  ) throws(MediatorError) -> any Service<Request, Response> {
+    try mediator.service(name, as: type)
+  }
+
+  /// The storage registered under a name.
+  ///
+  /// - Throws: ``MediatorError/unknownName(_:kind:suggestion:registered:)`` for an unknown name.
+  public func storage(_ name: String) throws(MediatorError) -> any Storage {
+    try mediator.storage(name)
+  }
+
+  /// A context for a substore, sharing this context's values and environment.
+  public func forSubstore(named name: String) -> SceneContext {
+    SceneContext(storeName: name, values: values, tasks: tasks, clock: clock, mediator: mediator)
+  }
+}

@@ -1,0 +1,59 @@
+/// The asynchronous work a scene's stores run, cancelled when the scene is torn down.
+///
+/// ```swift
+/// context.tasks.run { [pipeline, search] in
+///   pipeline.photos = try await search.response(to: pipeline.searchText)
+///   pipeline.requestFinished = true
+/// }
+/// ```
+///
+/// Tests wait for the work with ``waitUntilIdle()`` rather than sleeping.
+@MainActor
+public final class SceneTasks {
+  private var running: [Int: Task<Void, Never>] = [:]
+  private var nextID = 0
+  private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+
+  /// Creates an empty set of tasks.
+  public init() {}
+
+  /// How many tasks are running.
+  public var runningCount: Int { running.count }
+
+  /// Runs work on the main actor, tracked until it ends; errors other than cancellation are up
+  /// to the work to handle (write them into the pipeline, usually).
+  ///
+  /// - Parameter operation: The work.
+  /// - Returns: The task, to cancel it on its own.
+  @discardableResult
+  public func run(_ operation: @escaping @MainActor () async throws -> Void) -> Task<Void, Never> {
+    let id = nextID
+    nextID += 1
+    let task = Task { @MainActor [weak self] in
+      try? await operation()
+      self?.finish(id)
+    }
+    // The task runs on the main actor, so it cannot finish before it is recorded here.
+    running[id] = task
+    return task
+  }
+
+  /// Cancels every running task.
+  public func cancelAll() {
+    for task in running.values { task.cancel() }
+  }
+
+  /// Returns when no task is running.
+  public func waitUntilIdle() async {
+    if running.isEmpty { return }
+    await withCheckedContinuation { idleWaiters.append($0) }
+  }
+
+  private func finish(_ id: Int) {
+    running[id] = nil
+    guard running.isEmpty else { return }
+    let waiters = idleWaiters
+    idleWaiters.removeAll()
+    for waiter in waiters { waiter.resume() }
+  }
+}
