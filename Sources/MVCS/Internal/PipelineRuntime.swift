@@ -20,6 +20,9 @@ struct PipelineRuntime {
   /// Whether reads record the property they reach, to resolve a key path to its property.
   @usableFromInline var isProbing = false
   var probe = Probe()
+  /// The properties observed while a scene is being assembled, so that tearing it down ends
+  /// those observations without reflecting over the pipeline tree; `nil` outside assembly.
+  var observedDuringAssembly: [any PropertySlot]?
 
   init() {
     stack = .allocate(capacity: Pipeline.maximumNotificationDepth)
@@ -41,17 +44,21 @@ struct NotificationFrame {
 /// What a probing read reached: the last property, and how many properties it read.
 struct Probe {
   var property: (any PropertySlot)?
+  // The property's `PropertyState<valueType>`, typed by whoever checks `valueType`.
+  var state: UnsafeMutableRawPointer?
+  var valueType: Any.Type?
   var owner: Pipeline?
   var keyPath: AnyKeyPath?
   var count = 0
 }
 
 @MainActor @usableFromInline
-func recordProbe<Owner: Pipeline, Value, Kind>(
-  _ property: PipelineProperty<Value, Kind>, owner: Owner,
-  keyPath: ReferenceWritableKeyPath<Owner, Value>
+func recordProbe<Value, Kind>(
+  _ property: PipelineProperty<Value, Kind>, owner: Pipeline, keyPath: AnyKeyPath
 ) {
   runtime.pointee.probe.property = property
+  runtime.pointee.probe.state = UnsafeMutableRawPointer(property.state)
+  runtime.pointee.probe.valueType = Value.self
   runtime.pointee.probe.owner = owner
   runtime.pointee.probe.keyPath = keyPath
   runtime.pointee.probe.count += 1

@@ -36,7 +36,7 @@ extension KeyPathObservable where Self: Pipeline {
     line: UInt = #line,
     _ handler: @escaping @MainActor (Owner, Change<Value>) -> Void
   ) -> PipelineObservation {
-    guard let property = property(at: keyPath) else {
+    guard let (property, state) = property(at: keyPath) else {
       Diagnostics.report(
         .notAPipelineProperty(
           pipeline: String(describing: Self.self), valueType: String(describing: Value.self),
@@ -44,9 +44,10 @@ extension KeyPathObservable where Self: Pipeline {
       return PipelineObservation(entry: nil)
     }
     let entry = OwnedObserverEntry(owner: owner, fileID: fileID, line: line, handler: handler)
-    property.add(entry)
+    state.pointee.add(entry, to: property)
+    track(property)
     if initial {
-      let value = property.value
+      let value = state.pointee.value
       handler(owner, Change(oldValue: value, newValue: value, isInitial: true))
     }
     return PipelineObservation(entry: entry)
@@ -54,19 +55,40 @@ extension KeyPathObservable where Self: Pipeline {
 
   /// The property a key path ends at, found by reading through the key path and noting the
   /// property the read reaches; `nil` if it reaches none, or something derived from one.
-  func property<Value>(at keyPath: KeyPath<Self, Value>) -> (any TypedSlot<Value>)? {
+  func property<Value>(at keyPath: KeyPath<Self, Value>) -> (
+    any PropertySlot, UnsafeMutablePointer<PropertyState<Value>>
+  )? {
     runtime.pointee.probe = Probe()
     runtime.pointee.isProbing = true
     _ = self[keyPath: keyPath]
     runtime.pointee.isProbing = false
     let probe = runtime.pointee.probe
     runtime.pointee.probe = Probe()
-    guard probe.count == 1, let property = probe.property as? any TypedSlot<Value> else {
+    guard probe.count == 1, let property = probe.property, let state = probe.state,
+      let valueType = probe.valueType, ObjectIdentifier(valueType) == ObjectIdentifier(Value.self)
+    else {
       return nil
     }
     // In this pipeline, the key path must be the property's own, not one derived from it with
     // the same type (`\.name.description`). A child's key path can only be checked by type.
     if probe.owner === self, probe.keyPath != keyPath { return nil }
-    return property
+    return (property, state.assumingMemoryBound(to: PropertyState<Value>.self))
+  }
+}
+
+extension Pipeline {
+  /// Notes an observed property, so that tearing the scene down ends its observations.
+  func track(_ property: any PropertySlot) {
+    if !observedProperties.contains(where: { $0 === property }) {
+      observedProperties.append(property)
+    }
+    runtime.pointee.observedDuringAssembly?.append(property)
+  }
+
+  /// Ends the observations made through this pipeline and its attached children; tearing a
+  /// scene down does this, together with those made while the scene was assembled.
+  func endTrackedObservations() {
+    for property in observedProperties { property.cancelAll() }
+    for child in attachedChildren { child.pipeline.endTrackedObservations() }
   }
 }

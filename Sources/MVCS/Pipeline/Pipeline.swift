@@ -32,6 +32,8 @@ open class Pipeline: KeyPathObservable {
   var journalPrefix = ""
   var attachedChildren: [(name: String, pipeline: Pipeline)] = []
   var cachedSchema: PipelineSchema?
+  // The properties observed through this pipeline; see `track(_:)`.
+  var observedProperties: [any PropertySlot] = []
 
   /// Creates a pipeline.
   public init() {}

@@ -47,6 +47,9 @@ class AnyObserverEntry {
   }
 
   @usableFromInline var isOwnerAlive: Bool { false }
+
+  /// Forgets the property, which is going away.
+  @usableFromInline func detach() { property = nil }
 }
 
 @usableFromInline

@@ -23,22 +23,29 @@ public final class PipelineProperty<Value, Kind: PropertyKindMarker> {
   @usableFromInline let state: UnsafeMutablePointer<PropertyState<Value>>
   // `==` for `Equatable` values of the kinds that notify only on change; `nil` otherwise.
   @usableFromInline let isSame: ((Value, Value) -> Bool)?
+  // Frees the state. Made where `Value` is known, so `deinit` needs no generic metadata lookup,
+  // which cost more than the rest of a pipeline's release.
+  @usableFromInline let destroy: (UnsafeMutableRawPointer) -> Void
+
+  @inlinable
+  init(value: Value, isSame: ((Value, Value) -> Bool)?) {
+    state = .allocate(capacity: 1)
+    state.initialize(to: PropertyState(value: value))
+    self.isSame = isSame
+    destroy = PropertyState<Value>.destroy
+  }
 
   /// Creates a property with its initial value.
   @inlinable
-  public init(wrappedValue: Value) {
-    state = .allocate(capacity: 1)
-    state.initialize(to: PropertyState(value: wrappedValue))
-    isSame = nil
+  public convenience init(wrappedValue: Value) {
+    self.init(value: wrappedValue, isSame: nil)
   }
 
   /// Creates a property with its initial value, which notifies only when the value changes
   /// (unless its kind is an event: an input or a flag).
   @inlinable
-  public init(wrappedValue: Value) where Value: Equatable {
-    state = .allocate(capacity: 1)
-    state.initialize(to: PropertyState(value: wrappedValue))
-    isSame = Kind.kind.isEvent ? nil : { $0 == $1 }
+  public convenience init(wrappedValue: Value) where Value: Equatable {
+    self.init(value: wrappedValue, isSame: Kind.kind.isEvent ? nil : { $0 == $1 })
   }
 
   /// Creates an optional property that starts as `nil`.
@@ -54,9 +61,7 @@ public final class PipelineProperty<Value, Kind: PropertyKindMarker> {
   }
 
   deinit {
-    for record in state.pointee.observers { record.entry.property = nil }
-    state.deinitialize(count: 1)
-    state.deallocate()
+    destroy(UnsafeMutableRawPointer(state))
   }
 
   /// Unavailable: pipeline properties notify their pipeline, so they can only be declared in a
@@ -79,7 +84,9 @@ public final class PipelineProperty<Value, Kind: PropertyKindMarker> {
   ) -> Value {
     get {
       let property = owner[keyPath: storageKeyPath]
-      if runtime.pointee.isProbing { recordProbe(property, owner: owner, keyPath: wrappedKeyPath) }
+      if runtime.pointee.isProbing {
+        recordProbe(property, owner: owner, keyPath: wrappedKeyPath)
+      }
       return property.state.pointee.value
     }
     set {
@@ -129,7 +136,9 @@ public final class PipelineProperty<Value, Kind: PropertyKindMarker> {
     }
     state.pointee.notifying -= 1
     runtime.pointee.depth = depth
-    if state.pointee.needsCompaction && state.pointee.notifying == 0 { compact() }
+    if state.pointee.needsCompaction && state.pointee.notifying == 0 {
+      state.pointee.compact()
+    }
   }
 }
 
@@ -145,35 +154,39 @@ struct PropertyState<Value> {
   @usableFromInline var needsCompaction = false
 
   @usableFromInline init(value: Value) { self.value = value }
-}
 
-@usableFromInline
-struct ObserverRecord<Value> {
-  @usableFromInline let entry: ObserverEntry<Value>
-  @usableFromInline var isActive: Bool
-}
-
-// MARK: - Observers
-
-extension PipelineProperty {
   @MainActor
-  func add(_ entry: ObserverEntry<Value>) {
-    if state.pointee.needsCompaction && state.pointee.notifying == 0 { compact() }
-    entry.property = self
-    state.pointee.observers.append(ObserverRecord(entry: entry, isActive: true))
+  mutating func add(_ entry: ObserverEntry<Value>, to property: any PropertySlot) {
+    if needsCompaction && notifying == 0 { compact() }
+    entry.property = property
+    observers.append(ObserverRecord(entry: entry, isActive: true))
   }
 
   @MainActor @usableFromInline
-  func compact() {
-    state.pointee.observers.removeAll { record in
+  mutating func compact() {
+    observers.removeAll { record in
       guard record.isActive, record.entry.isOwnerAlive else {
         record.entry.property = nil
         return true
       }
       return false
     }
-    state.pointee.needsCompaction = false
+    needsCompaction = false
   }
+
+  @inlinable
+  nonisolated static func destroy(_ raw: UnsafeMutableRawPointer) {
+    let state = raw.assumingMemoryBound(to: PropertyState<Value>.self)
+    for record in state.pointee.observers { record.entry.detach() }
+    state.deinitialize(count: 1)
+    state.deallocate()
+  }
+}
+
+@usableFromInline
+struct ObserverRecord<Value> {
+  @usableFromInline let entry: ObserverEntry<Value>
+  @usableFromInline var isActive: Bool
 }
 
 extension PipelineProperty: PropertySlot {
@@ -219,10 +232,6 @@ extension PipelineProperty: PropertySlot {
   }
 }
 
-extension PipelineProperty: TypedSlot {
-  var value: Value { state.pointee.value }
-}
-
 /// What every pipeline property offers once its value type and kind are erased.
 @MainActor
 protocol PropertySlot: AnyObject {
@@ -234,12 +243,4 @@ protocol PropertySlot: AnyObject {
   func isActive(_ entry: AnyObserverEntry) -> Bool
   func cancelAll()
   func setValue(fromText text: String, in owner: Pipeline) throws(ValueText.Failure)
-}
-
-/// A pipeline property with its value type known and its kind erased.
-@MainActor
-protocol TypedSlot<Value>: PropertySlot {
-  associatedtype Value
-  var value: Value { get }
-  func add(_ entry: ObserverEntry<Value>)
 }

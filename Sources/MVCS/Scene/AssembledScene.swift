@@ -29,13 +29,15 @@ public final class AssembledScene {
   public let navigation: Navigation
   // The recording navigator made for this scene when none was given; kept alive by the scene.
   private let ownedNavigator: RecordingNavigator?
+  // Properties observed while the scene was assembled, such as a subview's child pipeline.
+  private let observed: [any PropertySlot]
   /// Whether ``tearDown()`` has run.
   public private(set) var isTornDown = false
 
   init(
     scene: Scene, name: String?, view: any SceneView, controller: any SceneController,
     store: any SceneStore, pipeline: Pipeline, tasks: SceneTasks, navigation: Navigation,
-    ownedNavigator: RecordingNavigator?
+    ownedNavigator: RecordingNavigator?, observed: [any PropertySlot]
   ) {
     self.scene = scene
     self.name = name
@@ -46,6 +48,7 @@ public final class AssembledScene {
     self.tasks = tasks
     self.navigation = navigation
     self.ownedNavigator = ownedNavigator
+    self.observed = observed
   }
 
   /// The navigator the scene was assembled with: a ``RecordingNavigator`` when none was given.
@@ -60,7 +63,8 @@ public final class AssembledScene {
     ownedNavigator?.dismissAll()
     Self.stop(store)
     tasks.cancelAll()
-    pipeline.cancelAllObservations()
+    pipeline.endTrackedObservations()
+    for property in observed { property.cancelAll() }
   }
 
   private static func stop(_ store: any SceneStore) {

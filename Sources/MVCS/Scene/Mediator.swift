@@ -145,17 +145,23 @@ public final class Mediator {
     let navigation = Navigation(navigator ?? ownedNavigator!)
     let context = SceneContext(
       storeName: scene.store, values: values, tasks: tasks, clock: clock, mediator: self)
+    // Scenes assemble scenes (a store starting may navigate), so collect in a nested scope.
+    let outerObserved = runtime.pointee.observedDuringAssembly
+    runtime.pointee.observedDuringAssembly = []
+    defer { runtime.pointee.observedDuringAssembly = outerObserved }
     let (storeObject, pipeline) = try store.make(context)
     let controllerObject = controller.make(pipeline, navigation)
     let viewObject = view.make(pipeline)
     Self.addObservers(storeObject)
     controllerObject.addObservers()
     viewObject.addObservers()
+    let observed = runtime.pointee.observedDuringAssembly ?? []
+    runtime.pointee.observedDuringAssembly = outerObserved
     Self.start(storeObject)
     return AssembledScene(
       scene: scene, name: name, view: viewObject, controller: controllerObject,
       store: storeObject, pipeline: pipeline, tasks: tasks, navigation: navigation,
-      ownedNavigator: ownedNavigator)
+      ownedNavigator: ownedNavigator, observed: observed)
   }
 
   /// The factories for a scene's parts, checked to agree on the pipeline type.
