@@ -8,7 +8,8 @@ extension Diagnostic {
     return Diagnostic(
       message: """
         Writes nested \(limit) deep and were stopped: \(loop) loops. \
-        The last write to \(last) was stored but notified no observers. \
+        The last write to \(last), and every write made while the loop unwound, was stored but \
+        notified no observers. \
         To fix, break the loop: write only when the value differs, \
         or move the work out of the observer.
         """)

@@ -15,6 +15,9 @@ struct PipelineRuntime {
   @usableFromInline var depth = 0
   /// The properties being notified, outermost first; `depth` of them are valid.
   @usableFromInline let stack: UnsafeMutablePointer<NotificationFrame>
+  /// Whether a runaway loop reached the depth limit and is unwinding: until the outermost
+  /// notification returns, writes are stored but notify no one.
+  @usableFromInline var isStoppingLoop = false
   /// How many journals are recording; writes skip the journal check while it is zero.
   @usableFromInline var journalCount = 0
   /// Whether reads record the property they reach, to resolve a key path to its property.
@@ -65,7 +68,8 @@ func recordProbe<Value, Kind>(
 }
 
 /// Reports a runaway loop of writes (A's observer writes B, whose observer writes A …) instead
-/// of overflowing the stack; the write that reached the limit is stored but notifies no one.
+/// of overflowing the stack; the write that reached the limit, and those made while the loop
+/// unwinds, are stored but notify no one.
 @MainActor @usableFromInline
 func reportNotificationLoop(at property: AnyObject, in owner: Pipeline) {
   let depth = runtime.pointee.depth

@@ -2,9 +2,13 @@
 enum Suggestion {
   /// The candidate nearest to `name` by edit distance, if it is near enough to be a typo.
   static func closest(to name: String, in candidates: [String]) -> String? {
-    let limit = max(2, name.count / 3)
+    // Nothing typed, or far more than any name (a pasted paragraph), is not a typo.
+    guard !name.isEmpty, name.count <= 2 * (candidates.map(\.count).max() ?? 0) else {
+      return nil
+    }
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
+      let limit = max(2, min(name.count, candidate.count) / 3)
       let distance = editDistance(name.lowercased(), candidate.lowercased())
       if distance <= limit, distance < best?.distance ?? .max {
         best = (candidate, distance)
@@ -38,6 +42,7 @@ enum Identifier {
   static func isValid(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first else { return false }
     let isHead = { (s: Unicode.Scalar) in s == "_" || s.properties.isXIDStart }
-    return isHead(first) && name.unicodeScalars.dropFirst().allSatisfy { $0.properties.isXIDContinue }
+    return isHead(first)
+      && name.unicodeScalars.dropFirst().allSatisfy { $0.properties.isXIDContinue }
   }
 }

@@ -15,7 +15,7 @@ enum ValueText {
       return try JSONDecoder().decode(decodable, from: data) as! Value
     } catch {
       if let plain = text as? Value { return plain }
-      throw .invalid(reason(for: error))
+      throw .invalid(reason(for: error, text: text, type: type))
     }
   }
 
@@ -31,7 +31,7 @@ enum ValueText {
     return String(describing: value)
   }
 
-  private static func reason(for error: any Error) -> String {
+  private static func reason(for error: any Error, text: String, type: Any.Type) -> String {
     switch error as? DecodingError {
     case .typeMismatch(let type, let context):
       return "expected \(TypeName.of(type))\(at(context))"
@@ -40,13 +40,38 @@ enum ValueText {
     case .keyNotFound(let key, let context):
       return "the key \"\(key.stringValue)\" is missing\(at(context))"
     case .dataCorrupted(let context):
-      return context.codingPath.isEmpty
-        ? "it is not valid JSON" : "\(context.debugDescription)\(at(context))"
+      if !context.codingPath.isEmpty {
+        return "\(clause(context.debugDescription))\(at(context))"
+      }
+      // JSONDecoder calls valid JSON that does not fit the type corrupted too, on Linux in the
+      // same words as text that is not JSON (`3.5` for an `Int`).
+      guard isJSON(text) else { return "it is not valid JSON" }
+      if text.first(where: { !$0.isWhitespace }).map({ $0 == "-" || $0.isNumber }) ?? false {
+        return "the number does not fit in \(TypeName.of(type))"
+      }
+      if context.debugDescription.contains("not valid JSON") {
+        return "it is not a value of type \(TypeName.of(type))"
+      }
+      return clause(context.debugDescription)
     case nil:
       return String(describing: error)
     @unknown default:
       return String(describing: error)
     }
+  }
+
+  private static func isJSON(_ text: String) -> Bool {
+    (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) != nil
+  }
+
+  /// A decoder's sentence as a clause that follows a colon: `Cannot initialize Animal from
+  /// invalid String value dog.` → `cannot initialize Animal from invalid String value dog`.
+  private static func clause(_ sentence: String) -> String {
+    var clause = sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
+    if let first = clause.first, first.isUppercase, clause.dropFirst().first?.isLowercase ?? true {
+      clause = first.lowercased() + clause.dropFirst()
+    }
+    return clause
   }
 
   private static func at(_ context: DecodingError.Context) -> String {
@@ -57,7 +82,31 @@ enum ValueText {
 
 /// Readable Swift type names for messages.
 enum TypeName {
-  static func of(_ type: Any.Type) -> String { String(reflecting: type).replacingModuleNames() }
+  static func of(_ type: Any.Type) -> String { readable(String(reflecting: type)) }
+
+  /// `Swift.Optional<Swift.Int>` → `Optional<Int>`: drops the module names of well-known
+  /// modules, and the `(unknown context at $…)` of private types, so that messages read like
+  /// code. A module name is dropped only where a name starts (`TaylorSwift.Song` stays).
+  static func readable(_ reflectedName: String) -> String {
+    let modules = ["Swift.", "Foundation.", "FoundationEssentials.", "MVCS."]
+    let unknownContext = "(unknown context at $"
+    var rest = Substring(reflectedName)
+    var result = ""
+    var isNameStart = true
+    while let character = rest.first {
+      if isNameStart, let module = modules.first(where: { rest.hasPrefix($0) }) {
+        rest = rest.dropFirst(module.count)
+      } else if rest.hasPrefix(unknownContext), let end = rest.firstIndex(of: ")") {
+        rest = rest[rest.index(after: end)...]
+        if rest.first == "." { rest = rest.dropFirst() }
+      } else {
+        result.append(character)
+        rest = rest.dropFirst()
+        isNameStart = !(character.isLetter || character.isNumber || character == "_")
+      }
+    }
+    return result
+  }
 
   /// ", for example 3", for the common types; empty otherwise.
   static func example(for type: String) -> String {
@@ -69,17 +118,5 @@ enum TypeName {
     ]
     guard let example = examples[base] ?? (base.hasPrefix("Array<") ? "[]" : nil) else { return "" }
     return ", for example \(example)\(optional ? " or null" : "")"
-  }
-}
-
-extension String {
-  /// `Swift.Optional<Swift.Int>` → `Optional<Int>`: drops the module names of well-known
-  /// modules so that messages read like code.
-  fileprivate func replacingModuleNames() -> String {
-    var result = self
-    for module in ["Swift.", "Foundation.", "MVCS."] {
-      result = result.replacingOccurrences(of: module, with: "")
-    }
-    return result
   }
 }

@@ -31,8 +31,11 @@ public final class Journal {
     /// The value after the write.
     public let newValue: Any
     /// Whether observers were notified: `false` for a write of an equal value to a property that
-    /// notifies only on change.
+    /// notifies only on change, and for a write stopped in a runaway loop.
     public let notified: Bool
+    /// Whether the write was stopped from notifying because a runaway loop of writes reached
+    /// ``Pipeline/maximumNotificationDepth`` (a ``Diagnostic`` reports the loop).
+    public let isStopped: Bool
     /// The observers that ran, in order.
     public internal(set) var observers: [Observer]
 
@@ -41,11 +44,22 @@ public final class Journal {
     /// The new value as text: JSON when `Encodable`.
     public var newText: String { ValueText.describe(newValue) }
 
-    public var description: String {
+    public var description: String { description(numberWidth: 0) }
+
+    /// The entry with its number right-aligned in `numberWidth` columns, so that the entries of
+    /// a timeline line up.
+    func description(numberWidth: Int) -> String {
+      let digits = String(number)
+      let number = String(repeating: " ", count: max(0, numberWidth - digits.count)) + digits
       let indent = String(repeating: "  ", count: depth)
       var line = "\(number)  \(indent)\(property) (\(kind)): \(oldText) → \(newText)"
-      if !notified { line += "  (unchanged, no observer notified)" }
-      for observer in observers { line += "\n     \(indent)ran \(observer)" }
+      if isStopped {
+        line += "  (loop stopped, no observer notified)"
+      } else if !notified {
+        line += "  (unchanged, no observer notified)"
+      }
+      let observerIndent = String(repeating: " ", count: number.count + 4) + indent
+      for observer in observers { line += "\n\(observerIndent)ran \(observer)" }
       return line
     }
   }
@@ -64,36 +78,53 @@ public final class Journal {
 
   /// The recorded writes, oldest first.
   public private(set) var entries: [Entry] = []
-  let root: Pipeline
-  private var followed: [Pipeline] = []
+  // Weak, like `followed`: the pipelines hold their journal, and a journal left running must not
+  // keep its tree alive.
+  weak var root: Pipeline?
+  private var followed: [WeakPipeline] = []
+  // Whether this journal counts in `runtime.pointee.journalCount`.
+  var isRecording = false
+  // How many entries `removeAll()` forgot, so that a write whose observers are still running
+  // when its entry is forgotten finds no entry rather than another write's.
+  private var removedCount = 0
 
   init(root: Pipeline) {
     self.root = root
   }
 
-  /// The timeline of recorded writes, one entry a line with its observers under it.
-  public var timeline: String {
-    entries.isEmpty ? "(no writes)" : entries.map(\.description).joined(separator: "\n")
+  // Isolated, to take a journal whose pipeline went away while it was recording out of the
+  // runtime's count; it runs right away when the last release is on the main actor.
+  isolated deinit {
+    if isRecording { runtime.pointee.journalCount -= 1 }
   }
 
-  /// Forgets the recorded writes; recording goes on.
+  /// The timeline of recorded writes, one entry a line with its observers under it, numbers
+  /// aligned.
+  public var timeline: String {
+    guard let last = entries.last else { return "(no writes)" }
+    let width = String(last.number).count
+    return entries.map { $0.description(numberWidth: width) }.joined(separator: "\n")
+  }
+
+  /// Forgets the recorded writes; recording goes on, numbered from 1 again.
   public func removeAll() {
+    removedCount += entries.count
     entries.removeAll()
   }
 
   // MARK: - Recording
 
   func follow(_ pipeline: Pipeline, prefix: String) {
-    pipeline.journal = self
-    pipeline.journalPrefix = prefix
-    followed.append(pipeline)
-    for child in pipeline.children {
-      follow(child.pipeline, prefix: prefix + child.name + ".")
+    pipeline.forEachPipeline { descendant, childPrefix in
+      descendant.journal = self
+      descendant.journalPrefix = prefix + childPrefix
+      followed.append(WeakPipeline(pipeline: descendant))
     }
   }
 
-  func unfollow(_ pipeline: Pipeline) {
-    for pipeline in followed where pipeline.journal === self {
+  func unfollow() {
+    for reference in followed {
+      guard let pipeline = reference.pipeline, pipeline.journal === self else { continue }
       pipeline.journal = nil
       pipeline.journalPrefix = ""
     }
@@ -102,24 +133,33 @@ public final class Journal {
 
   @usableFromInline
   func recordWrite<Value>(
-    of property: AnyObject, in owner: Pipeline, change: Change<Value>, isChange: Bool
+    of property: AnyObject, in owner: Pipeline, change: Change<Value>, notified: Bool,
+    isStopped: Bool
   ) -> Int {
     entries.append(
       Entry(
         number: entries.count + 1, depth: runtime.pointee.depth,
         property: owner.journalPrefix + owner.name(of: property),
         kind: (property as? any PropertySlot)?.kind ?? .data,
-        oldValue: change.oldValue, newValue: change.newValue, notified: isChange, observers: []))
-    return entries.count - 1
+        oldValue: change.oldValue, newValue: change.newValue, notified: notified,
+        isStopped: isStopped, observers: []))
+    return removedCount + entries.count - 1
   }
 
   @usableFromInline
-  func recordObserver(_ observer: AnyObserverEntry, ranFor index: Int) {
+  func recordObserver(_ observer: AnyObserverEntry, ranFor position: Int) {
+    // `removeAll()` may have been called by an observer of this very write.
+    let index = position - removedCount
+    guard entries.indices.contains(index) else { return }
     entries[index].observers.append(
       Observer(
         ownerType: String(describing: observer.ownerType), fileID: "\(observer.fileID)",
         line: observer.line))
   }
+}
+
+private struct WeakPipeline {
+  weak var pipeline: Pipeline?
 }
 
 extension Journal: @MainActor CustomStringConvertible {

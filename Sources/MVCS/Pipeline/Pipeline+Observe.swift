@@ -24,6 +24,8 @@ extension KeyPathObservable where Self: Pipeline {
   ///     here or in a child pipeline (`\.photoList.photos`).
   ///   - owner: The object the observation belongs to, usually the view, controller or store.
   ///   - initial: Whether to call the handler once now, with the current value.
+  ///   - fileID: Where the observation is added, for the journal; leave the default.
+  ///   - line: The line the observation is added on, for the journal; leave the default.
   ///   - handler: Called with the owner and the change.
   /// - Returns: A handle to cancel the observation early. If `keyPath` is not a pipeline
   ///   property, the returned observation is inactive and a ``Diagnostic`` says why.
@@ -65,13 +67,20 @@ extension KeyPathObservable where Self: Pipeline {
     let probe = runtime.pointee.probe
     runtime.pointee.probe = Probe()
     guard probe.count == 1, let property = probe.property, let state = probe.state,
-      let valueType = probe.valueType, ObjectIdentifier(valueType) == ObjectIdentifier(Value.self)
+      let valueType = probe.valueType, ObjectIdentifier(valueType) == ObjectIdentifier(Value.self),
+      let reached = probe.keyPath
     else {
       return nil
     }
-    // In this pipeline, the key path must be the property's own, not one derived from it with
-    // the same type (`\.name.description`). A child's key path can only be checked by type.
-    if probe.owner === self, probe.keyPath != keyPath { return nil }
+    if reached != keyPath {
+      // In this pipeline, a key path other than the property's own reads something derived from
+      // it with the same type (`\.name.description`, a computed `var total: Int`). A key path
+      // through a child (`\.child.count`), or to a property a superclass declares, is rooted
+      // elsewhere and cannot be compared: it is taken only if it is writable, which rules out
+      // get-only derived values (`\.child.name.description`, a computed `\.child.total`).
+      let isOwn = probe.owner === self && type(of: reached).rootType == Self.self
+      guard !isOwn, keyPath is ReferenceWritableKeyPath<Self, Value> else { return nil }
+    }
     return (property, state.assumingMemoryBound(to: PropertyState<Value>.self))
   }
 }

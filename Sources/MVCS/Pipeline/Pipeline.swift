@@ -18,9 +18,10 @@
 /// pipeline.searchText = "cats"
 /// ```
 ///
-/// Pipelines form a tree: a stored property whose type is a pipeline is a child, and stores
-/// attach their substores' pipelines with ``attach(_:as:)``. Properties anywhere in the tree are
-/// named with dots (`photoList.photos`) by ``value(named:)`` and ``setValue(_:named:)``.
+/// Pipelines form a tree: a stored property whose type is a pipeline is a child (an optional one,
+/// such as `weak var parent: ParentPipeline?`, is not), and stores attach their substores'
+/// pipelines with ``attach(_:as:)``. Properties anywhere in the tree are named with dots
+/// (`photoList.photos`) by ``value(named:)`` and ``setValue(_:named:)``.
 @MainActor
 open class Pipeline: KeyPathObservable {
   /// How deep writes may nest (an observer writing a property whose observer writes another …)
@@ -49,7 +50,8 @@ open class Pipeline: KeyPathObservable {
   ///   - child: The pipeline to add.
   ///   - name: Its name in this pipeline: a Swift identifier not used by another property or child.
   /// - Throws: ``PipelineError/invalidChildName(_:pipeline:reason:)`` when the name is not an
-  ///   identifier, is taken, or the child is this pipeline or one of its ancestors.
+  ///   identifier or is taken, and ``PipelineError/cyclicChild(_:pipeline:child:)`` when the child
+  ///   is this pipeline or one of its ancestors.
   public func attach(_ child: Pipeline, as name: String) throws(PipelineError) {
     let typeName = String(describing: type(of: self))
     guard Identifier.isValid(name) else {
@@ -62,8 +64,7 @@ open class Pipeline: KeyPathObservable {
       throw .invalidChildName(name, pipeline: typeName, reason: "that name is already in use")
     }
     if child === self || child.contains(self) {
-      throw .invalidChildName(
-        name, pipeline: typeName, reason: "the child contains this pipeline, which would make a cycle")
+      throw .cyclicChild(name, pipeline: typeName, child: String(describing: type(of: child)))
     }
     attachedChildren.append((name, child))
     cachedSchema = nil
@@ -76,12 +77,17 @@ open class Pipeline: KeyPathObservable {
   /// Ends every observation of this pipeline and its children; their handlers are not called
   /// again. Tearing a scene down does this.
   public func cancelAllObservations() {
-    for property in schema.properties { property.slot.cancelAll() }
-    for child in schema.children { child.pipeline.cancelAllObservations() }
+    forEachPipeline { pipeline, _ in
+      for property in pipeline.schema.properties { property.slot.cancelAll() }
+    }
   }
 
   func contains(_ pipeline: Pipeline) -> Bool {
-    schema.children.contains { $0.pipeline === pipeline || $0.pipeline.contains(pipeline) }
+    var isFound = false
+    forEachPipeline { descendant, _ in
+      if descendant === pipeline && descendant !== self { isFound = true }
+    }
+    return isFound
   }
 
   // MARK: - Journal
@@ -102,6 +108,7 @@ open class Pipeline: KeyPathObservable {
     if let journal, journal.root === self { return journal }
     let journal = Journal(root: self)
     journal.follow(self, prefix: "")
+    journal.isRecording = true
     runtime.pointee.journalCount += 1
     return journal
   }
@@ -109,7 +116,8 @@ open class Pipeline: KeyPathObservable {
   /// Stops the journal started on this pipeline; the journal keeps what it recorded.
   public func stopJournal() {
     guard let journal, journal.root === self else { return }
-    journal.unfollow(self)
+    journal.unfollow()
+    journal.isRecording = false
     runtime.pointee.journalCount -= 1
   }
 

@@ -8,6 +8,8 @@ public enum PipelineError: Error, Equatable, CustomStringConvertible {
   case unsupportedType(property: String, type: String)
   /// A child pipeline cannot be attached under this name.
   case invalidChildName(String, pipeline: String, reason: String)
+  /// A child pipeline cannot be attached because it is the pipeline or one of its ancestors.
+  case cyclicChild(String, pipeline: String, child: String)
 
   public var description: String {
     switch self {
@@ -19,10 +21,11 @@ public enum PipelineError: Error, Equatable, CustomStringConvertible {
         To fix, use one of these names; name a child's property with a dot, like "child.property".
         """
     case .invalidValue(let text, let property, let type, let reason):
-      return """
-        Cannot set \(property) (\(type)) to \(text): \(reason). \
-        To fix, write a JSON literal of type \(type)\(TypeName.example(for: type)).
-        """
+      let fix = "To fix, write a JSON literal of type \(type)\(TypeName.example(for: type))."
+      if text.allSatisfy(\.isWhitespace) {
+        return "Cannot set \(property) (\(type)) from empty text. \(fix)"
+      }
+      return "Cannot set \(property) (\(type)) to \(excerpt(of: text)): \(reason). \(fix)"
     case .unsupportedType(let property, let type):
       return """
         Cannot set \(property) from text: its type \(type) is not Decodable. \
@@ -33,6 +36,20 @@ public enum PipelineError: Error, Equatable, CustomStringConvertible {
         Cannot attach a child pipeline to \(pipeline) as "\(name)": \(reason). \
         To fix, attach it under a new Swift identifier, such as "favorites".
         """
+    case .cyclicChild(let name, let pipeline, let child):
+      return """
+        Cannot attach \(child) to \(pipeline) as "\(name)": the child is this pipeline or one of \
+        its ancestors, so the tree would have a cycle. \
+        To fix, attach a pipeline that is not already above \(pipeline) in the tree, such as a \
+        substore's own pipeline.
+        """
     }
+  }
+
+  /// The text, cut to its start when it is too long to read in a message.
+  private func excerpt(of text: String) -> String {
+    let limit = 40
+    guard text.count > limit else { return text }
+    return "\(text.prefix(limit))… (\(text.count) characters)"
   }
 }

@@ -68,7 +68,8 @@ public final class PipelineProperty<Value, Kind: PropertyKindMarker> {
   /// `Pipeline` subclass.
   @available(
     *, unavailable,
-    message: "@Piped, @Flag, @Status, @Input and @Context can only be declared in a Pipeline subclass"
+    message:
+      "@Piped, @Flag, @Status, @Input and @Context can only be declared in a Pipeline subclass"
   )
   public var wrappedValue: Value {
     get { fatalError("unavailable") }
@@ -107,11 +108,19 @@ public final class PipelineProperty<Value, Kind: PropertyKindMarker> {
 
   @MainActor @inlinable
   func notify(_ change: Change<Value>, isChange: Bool, in owner: Pipeline) {
-    let journal = runtime.pointee.journalCount == 0 ? nil : owner.journal
-    let entry = journal?.recordWrite(of: self, in: owner, change: change, isChange: isChange)
-    guard isChange else { return }
     let depth = runtime.pointee.depth
+    // A runaway loop is stopped at the depth limit, and every write made while it unwinds is
+    // stored without notifying: a loop that branches (two observers each writing back) would
+    // otherwise run 2^limit writes before it ended.
+    let isStopped =
+      isChange
+      && (runtime.pointee.isStoppingLoop || depth >= Pipeline.maximumNotificationDepth)
+    let journal = runtime.pointee.journalCount == 0 ? nil : owner.journal
+    let entry = journal?.recordWrite(
+      of: self, in: owner, change: change, notified: isChange && !isStopped, isStopped: isStopped)
+    guard isChange, !runtime.pointee.isStoppingLoop else { return }
     guard depth < Pipeline.maximumNotificationDepth else {
+      runtime.pointee.isStoppingLoop = true
       reportNotificationLoop(at: self, in: owner)
       return
     }
@@ -136,6 +145,7 @@ public final class PipelineProperty<Value, Kind: PropertyKindMarker> {
     }
     state.pointee.notifying -= 1
     runtime.pointee.depth = depth
+    if depth == 0 { runtime.pointee.isStoppingLoop = false }
     if state.pointee.needsCompaction && state.pointee.notifying == 0 {
       state.pointee.compact()
     }

@@ -28,7 +28,10 @@ extension Pipeline {
       for case (let label?, let value) in mirror.children {
         if let slot = value as? any PropertySlot {
           schema.properties.append((label.hasPrefix("_") ? String(label.dropFirst()) : label, slot))
-        } else if let child = value as? Pipeline {
+        } else if let child = value as? Pipeline,
+          Mirror(reflecting: value).displayStyle != .optional
+        {
+          // An optional is not a child: `weak var parent: ParentPipeline?` points up the tree.
           schema.children.append((label, child))
         }
       }
@@ -38,7 +41,9 @@ extension Pipeline {
   }
 
   /// Finds a property by its dotted name, such as `photoList.photos`.
-  func resolve(_ name: String) throws(PipelineError) -> (owner: Pipeline, name: String, slot: any PropertySlot) {
+  func resolve(
+    _ name: String
+  ) throws(PipelineError) -> (owner: Pipeline, name: String, slot: any PropertySlot) {
     var pipeline = self
     var components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     let last = components.removeLast()
@@ -62,12 +67,29 @@ extension Pipeline {
   }
 
   /// Every property in the tree with its dotted name, declaration order, children after.
-  func allProperties(prefix: String = "") -> [(name: String, slot: any PropertySlot)] {
-    let schema = self.schema
-    var result = schema.properties.map { (prefix + $0.name, $0.slot) }
-    for child in schema.children {
-      result += child.pipeline.allProperties(prefix: prefix + child.name + ".")
+  func allProperties() -> [(name: String, slot: any PropertySlot)] {
+    var result: [(name: String, slot: any PropertySlot)] = []
+    forEachPipeline { pipeline, prefix in
+      result += pipeline.schema.properties.map { (prefix + $0.name, $0.slot) }
     }
     return result
+  }
+
+  /// Visits this pipeline and its descendants, parents first, with their dotted prefixes
+  /// (`""`, `"photoList."`).
+  ///
+  /// A child that is already on the path from this pipeline is skipped: an `unowned let parent`
+  /// reads as a child, and following it would never end.
+  func forEachPipeline(_ body: (Pipeline, _ prefix: String) -> Void) {
+    var path: [ObjectIdentifier] = []
+    func visit(_ pipeline: Pipeline, prefix: String) {
+      path.append(ObjectIdentifier(pipeline))
+      body(pipeline, prefix)
+      for child in pipeline.schema.children where !path.contains(ObjectIdentifier(child.pipeline)) {
+        visit(child.pipeline, prefix: prefix + child.name + ".")
+      }
+      path.removeLast()
+    }
+    visit(self, prefix: "")
   }
 }
