@@ -1,3 +1,5 @@
+import Foundation
+
 /// A way to keep local data: `Codable` values read, written and removed by key.
 ///
 /// A store never names a concrete storage. It asks its ``SceneContext`` for one by the name it
@@ -14,11 +16,18 @@
 /// ```
 ///
 /// Every implementation must pass the storage conformance tests: a missing key reads as `nil`,
-/// a write replaces the value whole or not at all, an empty key is an error, and reading a value
-/// as the wrong type is a ``StorageError`` naming the key and both types.
+/// a write replaces the value whole or not at all, a value read back is a copy, any non-empty
+/// string is a key and an empty one is an error, and reading a value as the wrong type is a
+/// ``StorageError`` naming the key, the requested type and what is stored. Keys compare as Swift
+/// strings do: case matters, and canonically equivalent spellings such as "é" and "e\u{301}"
+/// are one key.
 public protocol Storage: Sendable {
   /// The value stored under a key, or `nil` if there is none.
   ///
+  /// - Parameters:
+  ///   - type: The type the value was written as.
+  ///   - key: The non-empty name of the value.
+  /// - Returns: A copy of the stored value, or `nil` when nothing is stored under `key`.
   /// - Throws: ``StorageError/invalidKey(_:)`` for an empty key,
   ///   ``StorageError/typeMismatch(key:requested:reason:)`` when the stored value is not a `Value`,
   ///   or the backend's error.
@@ -27,37 +36,58 @@ public protocol Storage: Sendable {
 
   /// Stores a value under a key, replacing any value there. On failure the old value remains.
   ///
+  /// - Parameters:
+  ///   - value: The value to store; later changes to it do not change the stored copy.
+  ///   - key: The non-empty name of the value.
   /// - Throws: ``StorageError/invalidKey(_:)`` for an empty key,
   ///   ``StorageError/encodingFailed(key:type:reason:)``, or the backend's error.
   func write<Value: Codable & Sendable>(_ value: Value, forKey key: String) async throws
 
   /// Removes the value under a key; removing a missing key does nothing.
   ///
+  /// - Parameter key: The non-empty name of the value.
   /// - Throws: ``StorageError/invalidKey(_:)`` for an empty key, or the backend's error.
   func remove(forKey key: String) async throws
 }
 
 /// An error from a ``Storage``.
+///
+/// Its ``description`` says what went wrong, with which key, and how to fix it:
+///
+/// ```swift
+/// do {
+///   _ = try await storage.read(Int.self, forKey: "count")
+/// } catch let error as StorageError {
+///   print(error)
+///   // The value stored under "count" cannot be read as Int: it holds "many". To fix, …
+/// }
+/// ```
 public enum StorageError: Error, Equatable, CustomStringConvertible {
   /// Keys must not be empty.
   case invalidKey(String)
-  /// The value stored under the key is not of the requested type.
+  /// The value stored under the key is not of the requested type; `reason` says what is stored.
   case typeMismatch(key: String, requested: String, reason: String)
-  /// The value could not be encoded, so nothing was written.
+  /// The value could not be encoded, so nothing was written and any previous value remains.
   case encodingFailed(key: String, type: String, reason: String)
 
+  /// The error as a message that names the key and says how to fix the problem.
   public var description: String {
     switch self {
     case .invalidKey(let key):
-      return "The storage key \"\(key)\" is invalid: keys must not be empty. To fix, name the value."
+      return """
+        The storage key "\(key)" is invalid: keys must not be empty. \
+        To fix, pass a key that names the value, such as "favorites".
+        """
     case .typeMismatch(let key, let requested, let reason):
       return """
         The value stored under "\(key)" cannot be read as \(requested): \(reason). \
-        To fix, read it as the type it was written with, or write a \(requested) first.
+        To fix, read it as the type it was written with, \
+        or overwrite it with a value of type \(requested).
         """
     case .encodingFailed(let key, let type, let reason):
       return """
-        Cannot store a \(type) under "\(key)": \(reason). The previous value was kept. \
+        Cannot store a value of type \(type) under "\(key)": \(reason). \
+        Nothing was written; any previous value was kept. \
         To fix, make sure every part of the value can be encoded.
         """
     }

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A storage that keeps values in memory for as long as it lives.
+///
+/// Use it in tests, previews and demos, or for data that need not outlive the app. It keeps each
+/// value as JSON, exactly as a file or database would, so code that works against it works
+/// against a persistent backend too: a value read back is a decoded copy, a value that cannot be
+/// encoded is refused, and reading a value as the wrong type is an error rather than a crash.
+///
+/// Each instance is separate; two instances never share values. It is an actor, so any number
+/// of tasks can use one instance at once.
+///
+/// ```swift
+/// let storage = InMemoryStorage()
+/// try await storage.write(["p1", "p2"], forKey: "favorites")
+/// let favorites = try await storage.read([String].self, forKey: "favorites")  // ["p1", "p2"]
+/// try await storage.remove(forKey: "favorites")
+/// ```
+public actor InMemoryStorage: Storage {
+  /// The JSON of every stored value, by key.
+  private var values: [String: Data] = [:]
+
+  /// Creates an empty storage.
+  ///
+  /// ```swift
+  /// mediator.register(storage: "Favorites") { InMemoryStorage() }
+  /// ```
+  public init() {}
+
+  /// The value stored under a key, or `nil` if there is none.
+  ///
+  /// Each read decodes a fresh copy, so changing the result never changes what is stored.
+  ///
+  /// ```swift
+  /// let count = try await storage.read(Int.self, forKey: "count") ?? 0
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type the value was written as.
+  ///   - key: The non-empty name of the value.
+  /// - Returns: A copy of the stored value, or `nil` when nothing is stored under `key`.
+  /// - Throws: ``StorageError/invalidKey(_:)`` for an empty key;
+  ///   ``StorageError/typeMismatch(key:requested:reason:)`` when the stored value cannot be
+  ///   decoded as `Value`, with a reason that shows what is stored.
+  public func read<Value: Codable & Sendable>(
+    _ type: Value.Type, forKey key: String
+  ) throws(StorageError) -> Value? {
+    guard !key.isEmpty else { throw .invalidKey(key) }
+    guard let data = values[key] else { return nil }
+    return try StorageCoding.decode(type, from: data, forKey: key)
+  }
+
+  /// Stores a value under a key, replacing any value there.
+  ///
+  /// The value is encoded as JSON before anything changes, so a value that cannot be encoded
+  /// (such as `Double.nan`, or one whose `encode(to:)` throws) leaves the old value in place.
+  ///
+  /// ```swift
+  /// try await storage.write(Profile(name: "Ann", age: 41), forKey: "profile")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The value to store; later changes to it do not change the stored copy.
+  ///   - key: The non-empty name of the value.
+  /// - Throws: ``StorageError/invalidKey(_:)`` for an empty key;
+  ///   ``StorageError/encodingFailed(key:type:reason:)`` when the value cannot be encoded.
+  public func write<Value: Codable & Sendable>(
+    _ value: Value, forKey key: String
+  ) throws(StorageError) {
+    guard !key.isEmpty else { throw .invalidKey(key) }
+    values[key] = try StorageCoding.encode(value, forKey: key)
+  }
+
+  /// Removes the value under a key; removing a missing key does nothing.
+  ///
+  /// ```swift
+  /// try await storage.remove(forKey: "profile")
+  /// ```
+  ///
+  /// - Parameter key: The non-empty name of the value.
+  /// - Throws: ``StorageError/invalidKey(_:)`` for an empty key.
+  public func remove(forKey key: String) throws(StorageError) {
+    guard !key.isEmpty else { throw .invalidKey(key) }
+    values[key] = nil
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import MVCS
+import Testing
+
+/// Shows that the conformance checks fail for backends that break the contract, so a backend
+/// that passes them keeps it.
+struct StorageConformanceTests {
+  @Test(arguments: FaultyStorage.Fault.allCases)
+  func checkFailsForBackendWithFault(fault: FaultyStorage.Fault) async {
+    await withKnownIssue("\(fault) must fail \(fault.check)") {
+      try await StorageConformance.run(fault.check) { FaultyStorage(fault) }
+    }
+  }
+
+  @Test func runningEveryCheckReachesFaultInLastCheck() async {
+    // `sharesInstances` fails only the last check, so this fails if the run stops early.
+    #expect(StorageConformance.Check.allCases.last == FaultyStorage.Fault.sharesInstances.check)
+    await withKnownIssue("A backend that shares instances must fail the conformance suite") {
+      await StorageConformance.run { FaultyStorage(.sharesInstances) }
+    }
+  }
+
+  @Test func runningEveryCheckPassesForCorrectBackend() async {
+    await StorageConformance.run { InMemoryStorage() }
+  }
+}
+
+/// An in-memory storage with one deliberate fault.
+actor FaultyStorage: Storage {
+  enum Fault: String, CaseIterable, Sendable {
+    case throwsForMissingKey
+    case dropsWrites
+    case ignoresOverwrites
+    case ignoresRemoves
+    case throwsRemovingMissingKey
+    case acceptsEmptyKeys
+    case foldsKeyCase
+    case truncatesLongKeys
+    case comparesKeysByBytes
+    case readsWrongTypeAsNil
+    case clearsBeforeWriting
+    case sharesInstances
+
+    /// The check that must catch the fault.
+    var check: StorageConformance.Check {
+      switch self {
+      case .throwsForMissingKey: .missingKeyReadsNil
+      case .dropsWrites: .scalarsRoundTrip
+      case .ignoresOverwrites: .writeReplacesValue
+      case .ignoresRemoves: .removeDeletesValue
+      case .throwsRemovingMissingKey: .removingMissingKeySucceeds
+      case .acceptsEmptyKeys: .emptyKeyIsInvalid
+      case .foldsKeyCase: .keysDifferingOnlyInCaseAreDistinct
+      case .truncatesLongKeys: .unusualKeysRoundTrip
+      case .comparesKeysByBytes: .canonicallyEquivalentKeysNameOneValue
+      case .readsWrongTypeAsNil: .wrongTypeReadIsTypeMismatch
+      case .clearsBeforeWriting: .failedEncodeKeepsOldValue
+      case .sharesInstances: .valuesAreCopies
+      }
+    }
+  }
+
+  struct MissingValue: Error {}
+
+  private let fault: Fault
+  private let base = InMemoryStorage()
+  private var keys: Set<String> = []
+  private var instances: [String: any Sendable] = [:]
+
+  init(_ fault: Fault) { self.fault = fault }
+
+  func read<Value: Codable & Sendable>(_ type: Value.Type, forKey key: String) async throws
+    -> Value?
+  {
+    switch fault {
+    case .throwsForMissingKey where !keys.contains(key): throw MissingValue()
+    case .readsWrongTypeAsNil: return try? await base.read(type, forKey: stored(key))
+    case .sharesInstances: if let instance = instances[key] as? Value { return instance }
+    default: break
+    }
+    return try await base.read(type, forKey: stored(key))
+  }
+
+  func write<Value: Codable & Sendable>(_ value: Value, forKey key: String) async throws {
+    switch fault {
+    case .dropsWrites: return
+    case .ignoresOverwrites where keys.contains(key): return
+    case .clearsBeforeWriting: try await base.remove(forKey: stored(key))
+    case .sharesInstances: instances[key] = value
+    default: break
+    }
+    try await base.write(value, forKey: stored(key))
+    keys.insert(key)
+  }
+
+  func remove(forKey key: String) async throws {
+    switch fault {
+    case .ignoresRemoves: return
+    case .throwsRemovingMissingKey where !keys.contains(key): throw MissingValue()
+    default: break
+    }
+    try await base.remove(forKey: stored(key))
+    keys.remove(key)
+    instances[key] = nil
+  }
+
+  /// The key the fault stores a value under.
+  private func stored(_ key: String) -> String {
+    switch fault {
+    case .acceptsEmptyKeys: key.isEmpty ? "(empty)" : key
+    case .foldsKeyCase: key.lowercased()
+    case .truncatesLongKeys: String(key.prefix(255))
+    case .comparesKeysByBytes: Data(key.utf8).base64EncodedString()
+    default: key
+    }
+  }
+}

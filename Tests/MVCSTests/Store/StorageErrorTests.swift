@@ -1,0 +1,35 @@
+import MVCS
+import Testing
+
+struct StorageErrorTests {
+  @Test func invalidKeyMessageAsksForANamingKey() {
+    #expect(
+      StorageError.invalidKey("").description == """
+        The storage key "" is invalid: keys must not be empty. \
+        To fix, pass a key that names the value, such as "favorites".
+        """)
+  }
+
+  @Test func typeMismatchMessageNamesKeyTypeAndStoredValue() {
+    let error = StorageError.typeMismatch(
+      key: "count", requested: "Int", reason: #"it holds "many""#)
+    #expect(
+      error.description == """
+        The value stored under "count" cannot be read as Int: it holds "many". \
+        To fix, read it as the type it was written with, \
+        or overwrite it with a value of type Int.
+        """)
+  }
+
+  @Test func encodingFailedMessageSaysNothingWasWritten() {
+    let error = StorageError.encodingFailed(
+      key: "samples", type: "Array<Double>", reason: "nan at [1] is not a finite number")
+    #expect(
+      error.description == """
+        Cannot store a value of type Array<Double> under "samples": \
+        nan at [1] is not a finite number. \
+        Nothing was written; any previous value was kept. \
+        To fix, make sure every part of the value can be encoded.
+        """)
+  }
+}
