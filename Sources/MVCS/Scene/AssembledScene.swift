@@ -62,7 +62,7 @@ public final class AssembledScene {
     isTornDown = true
     ownedNavigator?.dismissAll()
     Self.stop(store)
-    tasks.cancelAll()
+    tasks.close()
     pipeline.endTrackedObservations()
     for property in observed { property.cancelAll() }
   }

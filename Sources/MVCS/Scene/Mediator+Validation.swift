@@ -65,8 +65,9 @@ extension Mediator {
           problems.append(
             .init(
               scene: name,
-              error: .missingContextKey(
-                key, store: scene.store, available: registration.contextKeys.sorted())))
+              error: .undeclaredContextKey(
+                key, scene: name, store: scene.store,
+                declared: registration.contextKeys.sorted())))
         }
       } catch {
         problems.append(.init(scene: name, error: error))

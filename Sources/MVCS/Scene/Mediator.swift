@@ -77,8 +77,9 @@ public final class Mediator {
   /// The service is created the first time a store asks for it, and shared after that.
   public func register<S: Service>(service name: String, _ make: @escaping @MainActor () -> S) {
     services[name] = ServiceRegistration(
-      typeName: TypeName.of(S.self),
-      signature: "Service<\(TypeName.of(S.Request.self)), \(TypeName.of(S.Response.self))>",
+      typeName: String(describing: S.self),
+      signature: "Service<\(String(describing: S.Request.self)), "
+        + "\(String(describing: S.Response.self))>",
       make: make)
   }
 
@@ -149,7 +150,14 @@ public final class Mediator {
     let outerObserved = runtime.pointee.observedDuringAssembly
     runtime.pointee.observedDuringAssembly = []
     defer { runtime.pointee.observedDuringAssembly = outerObserved }
-    let (storeObject, pipeline) = try store.make(context)
+    let (storeObject, pipeline): (any SceneStore, Pipeline)
+    do {
+      (storeObject, pipeline) = try store.make(context)
+    } catch {
+      // Work the store started before it failed must not outlive it.
+      tasks.close()
+      throw error
+    }
     let controllerObject = controller.make(pipeline, navigation)
     let viewObject = view.make(pipeline)
     Self.addObservers(storeObject)
@@ -168,21 +176,23 @@ public final class Mediator {
   func factories(for scene: Scene) throws(MediatorError) -> (
     any ViewFactory, any ControllerFactory, any StoreFactory
   ) {
-    guard let store = stores[scene.store] else {
-      throw .unknown(scene.store, kind: .store, registered: Array(stores.keys))
+    // View, controller, store: the order `Scene` names them in, and validation reports them.
+    guard let view = views[scene.view] else {
+      throw .unknown(scene.view, kind: .view, registered: Array(views.keys))
     }
     guard let controller = controllers[scene.controller] else {
       throw .unknown(scene.controller, kind: .controller, registered: Array(controllers.keys))
     }
-    guard let view = views[scene.view] else {
-      throw .unknown(scene.view, kind: .view, registered: Array(views.keys))
+    guard let store = stores[scene.store] else {
+      throw .unknown(scene.store, kind: .store, registered: Array(stores.keys))
     }
     guard view.accepts(store.pipelineType), controller.accepts(store.pipelineType) else {
       throw .pipelineMismatch(
         scene: scene,
-        view: .init(type: view.typeName, pipeline: TypeName.of(view.pipelineType)),
-        controller: .init(type: controller.typeName, pipeline: TypeName.of(controller.pipelineType)),
-        store: .init(type: store.typeName, pipeline: TypeName.of(store.pipelineType)))
+        view: .init(type: view.typeName, pipeline: String(describing: view.pipelineType)),
+        controller: .init(
+          type: controller.typeName, pipeline: String(describing: controller.pipelineType)),
+        store: .init(type: store.typeName, pipeline: String(describing: store.pipelineType)))
     }
     return (view, controller, store)
   }
@@ -208,7 +218,8 @@ public final class Mediator {
     guard let service = registration.instance as? any Service<Request, Response> else {
       throw .serviceTypeMismatch(
         name, registered: "\(registration.typeName), a \(registration.signature)",
-        requested: "Service<\(TypeName.of(Request.self)), \(TypeName.of(Response.self))>")
+        requested: "Service<\(String(describing: Request.self)), "
+          + "\(String(describing: Response.self))>")
     }
     return service
   }

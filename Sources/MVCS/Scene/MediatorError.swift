@@ -14,15 +14,19 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
   case pipelineMismatch(scene: Scene, view: Part, controller: Part, store: Part)
   /// The store requires a context key that the context lacks.
   case missingContextKey(String, store: String, available: [String])
+  /// A registered scene's store requires a context key its registration does not declare.
+  case undeclaredContextKey(String, scene: String, store: String, declared: [String])
   /// The context value under a key is not of the type the store reads it as.
   case contextTypeMismatch(String, store: String, expected: String, actual: String)
   /// The service registered under the name takes or returns other types than those asked for.
   case serviceTypeMismatch(String, registered: String, requested: String)
 
   static func unknown(_ name: String, kind: RegistryKind, registered: [String]) -> MediatorError {
-    .unknownName(
-      name, kind: kind, suggestion: Suggestion.closest(to: name, in: registered),
-      registered: registered.sorted())
+    // Sorted first: names come from a dictionary, and the closest of two equally near names
+    // must not depend on its hashing order.
+    let sorted = registered.sorted()
+    return .unknownName(
+      name, kind: kind, suggestion: Suggestion.closest(to: name, in: sorted), registered: sorted)
   }
 
   public var description: String {
@@ -42,15 +46,23 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
         (or a superclass of it), or name parts that do.
         """
     case .missingContextKey(let key, let store, let available):
-      let keys = available.isEmpty ? "the context is empty" : "it has \(available.joined(separator: ", "))"
+      let keys =
+        available.isEmpty ? "the context is empty" : "it has \(available.joined(separator: ", "))"
       return """
         \(store) requires the context key "\(key)", but \(keys). \
         To fix, pass it when assembling or navigating: context: ["\(key)": …].
         """
+    case .undeclaredContextKey(let key, let scene, let store, let declared):
+      let keys = declared.isEmpty ? "none" : declared.joined(separator: ", ")
+      return """
+        \(store) requires the context key "\(key)", but the scene "\(scene)" is registered \
+        without it (contextKeys: \(keys)). To fix, add "\(key)" to contextKeys: in \
+        mediator.register(scene: "\(scene)", …), and pass it whenever you navigate there.
+        """
     case .contextTypeMismatch(let key, let store, let expected, let actual):
       return """
         \(store) reads the context key "\(key)" as \(expected), but it holds \(actual). \
-        To fix, pass a \(expected) under "\(key)", or read it as the type passed.
+        To fix, pass a value of type \(expected) under "\(key)", or read it as the type passed.
         """
     case .serviceTypeMismatch(let name, let registered, let requested):
       return """

@@ -66,9 +66,14 @@ public final class RecordingNavigator: Navigator {
   }
 
   private func push(_ scene: String, context: ContextValues, style: Route.Style) throws {
+    // A scene may navigate while it is assembled (its store's start() writes an input its
+    // controller observes); the scene it shows goes above it on the stack and after it in the
+    // history.
+    let stackIndex = stack.count
+    let historyIndex = history.count
     let assembled = try mediator.assemble(named: scene, context: context, navigator: self)
     let route = Route(style: style, scene: scene, context: context, assembled: assembled)
-    stack.append(route)
-    history.append(route.description)
+    stack.insert(route, at: min(stackIndex, stack.count))
+    history.insert(route.description, at: min(historyIndex, history.count))
   }
 }

@@ -1,5 +1,8 @@
 // Registrations keep each part's static type behind a protocol, so that assembling by name
 // costs a dictionary lookup and a call, with no reflection.
+//
+// Type names in messages are unqualified (`SearchView`, not `MyApp.SearchView`), as the names
+// parts are registered under by default are.
 
 @MainActor
 protocol ViewFactory {
@@ -34,7 +37,7 @@ private func pipeline<Expected: Pipeline>(_ type: Pipeline.Type, isA expected: E
 
 struct TypedViewFactory<View: SceneView>: ViewFactory {
   let create: @MainActor (View.ScenePipeline) -> View
-  var typeName: String { TypeName.of(View.self) }
+  var typeName: String { String(describing: View.self) }
   var pipelineType: Pipeline.Type { View.ScenePipeline.self }
   func accepts(_ type: Pipeline.Type) -> Bool { pipeline(type, isA: View.ScenePipeline.self) }
   // The mediator checked `accepts` before assembling, so the cast cannot fail.
@@ -45,7 +48,7 @@ struct TypedViewFactory<View: SceneView>: ViewFactory {
 
 struct TypedControllerFactory<Controller: SceneController>: ControllerFactory {
   let create: @MainActor (Controller.ScenePipeline, Navigation) -> Controller
-  var typeName: String { TypeName.of(Controller.self) }
+  var typeName: String { String(describing: Controller.self) }
   var pipelineType: Pipeline.Type { Controller.ScenePipeline.self }
   func accepts(_ type: Pipeline.Type) -> Bool { pipeline(type, isA: Controller.ScenePipeline.self) }
   func make(_ pipeline: Pipeline, _ navigation: Navigation) -> any SceneController {
@@ -55,7 +58,7 @@ struct TypedControllerFactory<Controller: SceneController>: ControllerFactory {
 
 struct TypedStoreFactory<Store: SceneStore>: StoreFactory {
   let create: @MainActor (SceneContext) throws -> Store
-  var typeName: String { TypeName.of(Store.self) }
+  var typeName: String { String(describing: Store.self) }
   var pipelineType: Pipeline.Type { Store.ScenePipeline.self }
   var requiredContextKeys: [String] { Store.requiredContextKeys }
   func make(_ context: SceneContext) throws -> (any SceneStore, Pipeline) {

@@ -38,8 +38,8 @@ public struct SceneContext {
     }
     guard let typed = value as? Value else {
       throw .contextTypeMismatch(
-        key, store: storeName, expected: TypeName.of(Value.self),
-        actual: "\(TypeName.of(Swift.type(of: value))) \(ValueText.describe(value))")
+        key, store: storeName, expected: String(describing: Value.self),
+        actual: "\(String(describing: Swift.type(of: value))) \(ValueText.describe(value))")
     }
     return typed
   }
@@ -65,7 +65,8 @@ public struct SceneContext {
   ///   ``MediatorError/serviceTypeMismatch(_:registered:requested:)`` when the registered service
   ///   takes or returns other types.
   public func service<Request, Response>(
-    _ name: String, as type: (any Service<Request, Response>).Type = (any Service<Request, Response>).self
+    _ name: String,
+    as type: (any Service<Request, Response>).Type = (any Service<Request, Response>).self
   ) throws(MediatorError) -> any Service<Request, Response> {
     try mediator.service(name, as: type)
   }

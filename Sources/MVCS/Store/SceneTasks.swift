@@ -13,6 +13,9 @@ public final class SceneTasks {
   private var running: [Int: Task<Void, Never>] = [:]
   private var nextID = 0
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+  // Set when the scene is torn down: work run after that starts cancelled, so a store that
+  // outlives its scene (held by a closure, say) cannot start uncancellable work.
+  private(set) var isClosed = false
 
   /// Creates an empty set of tasks.
   public init() {}
@@ -22,6 +25,8 @@ public final class SceneTasks {
 
   /// Runs work on the main actor, tracked until it ends; errors other than cancellation are up
   /// to the work to handle (write them into the pipeline, usually).
+  ///
+  /// Once the scene is torn down, new work starts cancelled.
   ///
   /// - Parameter operation: The work.
   /// - Returns: The task, to cancel it on its own.
@@ -35,12 +40,19 @@ public final class SceneTasks {
     }
     // The task runs on the main actor, so it cannot finish before it is recorded here.
     running[id] = task
+    if isClosed { task.cancel() }
     return task
   }
 
-  /// Cancels every running task.
+  /// Cancels every running task; work run later starts normally.
   public func cancelAll() {
     for task in running.values { task.cancel() }
+  }
+
+  /// Cancels every running task, and every task run from now on: the scene was torn down.
+  func close() {
+    isClosed = true
+    cancelAll()
   }
 
   /// Returns when no task is running.

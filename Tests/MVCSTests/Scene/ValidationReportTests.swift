@@ -1,0 +1,81 @@
+import Testing
+
+@testable import MVCS
+
+@MainActor
+struct ValidationReportTests {
+  let log = EventLog()
+
+  @Test func reportsEveryProblemInTheRegistryInOneReport() {
+    let mediator = makeMediator(log: log)
+    mediator.register(view: AlbumView.self) { AlbumView(pipeline: $0) }
+    mediator.register(
+      scene: "Broken",
+      Scene(view: "SerchView", controller: "SearchControler", store: "SearchStore"),
+      contextKeys: ["query"])
+    mediator.register(
+      scene: "Mismatch",
+      Scene(view: "AlbumView", controller: "SearchController", store: "SearchStore"),
+      contextKeys: ["query"])
+    mediator.register(scene: "NoQuery", searchScene)
+    mediator.register(
+      scene: "Orphan", Scene(view: "SearchView", controller: "SearchController", store: "Cache"))
+
+    let report = mediator.validationReport()
+
+    #expect(report.problems.map(\.scene) == ["Broken", "Broken", "Mismatch", "NoQuery", "Orphan"])
+    #expect(
+      report.description == """
+        5 problems in the registry:
+        1. Scene "Broken": No view named "SerchView" is registered. Did you mean "SearchView"? \
+        Registered views: AlbumView, PhotoDetailView, SearchView. \
+        To fix, correct the name or register it with mediator.register(view:).
+        2. Scene "Broken": No controller named "SearchControler" is registered. \
+        Did you mean "SearchController"? \
+        Registered controllers: PhotoDetailController, SearchController. \
+        To fix, correct the name or register it with mediator.register(controller:).
+        3. Scene "Mismatch": The scene (AlbumView, SearchController, SearchStore) \
+        disagrees on its pipeline: view AlbumView uses AlbumPipeline, \
+        controller SearchController uses SearchPipeline, store SearchStore creates \
+        SearchPipeline. To fix, make the view and controller use the store's pipeline type \
+        (or a superclass of it), or name parts that do.
+        4. Scene "NoQuery": SearchStore requires the context key "query", \
+        but the scene "NoQuery" is registered without it (contextKeys: none). \
+        To fix, add "query" to contextKeys: in mediator.register(scene: "NoQuery", …), \
+        and pass it whenever you navigate there.
+        5. Scene "Orphan": No store named "Cache" is registered. \
+        Registered stores: PhotoDetailStore, SearchStore. \
+        To fix, correct the name or register it with mediator.register(store:).
+        """)
+  }
+
+  @Test func validateThrowsTheWholeReport() {
+    let mediator = makeMediator(log: log)
+    mediator.register(scene: "NoQuery", searchScene, contextKeys: ["text"])
+    let error = #expect(throws: ValidationReport.self) { try mediator.validate() }
+    #expect(error == mediator.validationReport())
+    #expect(
+      error?.description == """
+        1 problem in the registry:
+        1. Scene "NoQuery": SearchStore requires the context key "query", \
+        but the scene "NoQuery" is registered without it (contextKeys: text). \
+        To fix, add "query" to contextKeys: in mediator.register(scene: "NoQuery", …), \
+        and pass it whenever you navigate there.
+        """)
+  }
+
+  @Test func validRegistryHasNoProblems() throws {
+    let mediator = makeMediator(log: log)
+    let report = mediator.validationReport()
+    #expect(report.isEmpty)
+    #expect(report.description == "No problems in the registry.")
+    try mediator.validate()
+  }
+
+  @Test func validatingCreatesNoPart() {
+    let mediator = makeMediator(log: log)
+    _ = mediator.validationReport()
+    #expect(log.events.isEmpty)
+    #expect(log.trackedCount == 0)
+  }
+}
