@@ -1,1 +1,60 @@
-print("todo")
+// Prints ns/op for pipeline writes and scene assembly, and their ratios to honest floors.
+//
+//   swift run -c release mvcs-benchmarks [name-part …]
+//
+// With arguments, only the cases whose name contains one of them run (to profile one case).
+//
+// A report, not a test: it exits 0 whether or not the targets are met.
+
+import Foundation
+import MVCS
+
+@MainActor
+func runBenchmarks() throws {
+  let bench = Bench(filters: Array(CommandLine.arguments.dropFirst()))
+  print(
+    "mvcs-benchmarks: median of \(bench.batchCount) batches of about "
+      + "\(Int(bench.targetBatch / .milliseconds(1))) ms each, after a warm-up")
+  print("")
+  print(Report.header)
+
+  let closureFloor = bench.measureClosureFloor()
+  let writes = bench.measureWrites(journaled: false)
+  _ = bench.measureWrites(journaled: true)
+
+  let mediator = Mediator.benchmarked()
+  let navigator = RecordingNavigator(mediator: mediator)
+  let dictionaryFloor = try bench.measureDictionaryFloor(scene: .minimal)
+  let assembly = try bench.measureAssembly(
+    "assemble + tear down, parts add no observer", scene: .minimal, mediator: mediator,
+    navigator: navigator)
+  let observingAssembly = try bench.measureAssembly(
+    "assemble + tear down, each part adds 1 observer", scene: .observing, mediator: mediator,
+    navigator: navigator)
+
+  print(Report.section("Ratios"))
+  // A case the filters skipped measured `nan`; its ratio is left out.
+  func printRatio(_ name: String, _ value: Double, target: Double?) {
+    if !value.isNaN { print(Report.ratio(name, value, target: target)) }
+  }
+  for kind in Kind.allCases {
+    guard let write = writes[kind]?[1] else { continue }
+    printRatio(
+      "write \(kind.rawValue) notifying 1 observer ÷ closure call", write / closureFloor, target: 15
+    )
+  }
+  printRatio("assembly + teardown ÷ dictionary floor", assembly / dictionaryFloor, target: 5)
+  printRatio(
+    "assembly + teardown, 3 observers ÷ dictionary floor", observingAssembly / dictionaryFloor,
+    target: nil)
+  print("\nchecksum \(checksum)")
+}
+
+MainActor.assumeIsolated {
+  do {
+    try runBenchmarks()
+  } catch {
+    print("mvcs-benchmarks: \(error)")
+    exit(1)
+  }
+}

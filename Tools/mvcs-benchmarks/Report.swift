@@ -1,0 +1,34 @@
+import Foundation
+
+/// The text the benchmarks print.
+enum Report {
+  static let nameWidth = 52
+
+  static var header: String {
+    let columns =
+      "case".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+      + "     ns/op   fastest   slowest   ops/batch"
+    return columns + "\n" + String(repeating: "-", count: columns.count)
+  }
+
+  static func line(_ measurement: Measurement) -> String {
+    measurement.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+      + String(
+        format: "%10.1f%10.1f%10.1f%12d", measurement.nanosecondsPerOperation,
+        measurement.fastest, measurement.slowest, measurement.iterations)
+  }
+
+  static func section(_ title: String) -> String {
+    "\n" + title
+  }
+
+  /// One ratio; with a target, whether it passes.
+  static func ratio(_ name: String, _ value: Double, target: Double?) -> String {
+    let text =
+      name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+      + String(format: "%8.1f×", value)
+    guard let target else { return text + "   (no target)" }
+    return text + String(format: "   target ≤ %4.0f×   ", target)
+      + (value <= target ? "PASS" : "FAIL")
+  }
+}

@@ -1,0 +1,61 @@
+import MVCS
+
+/// A benchmark that could not run as written.
+enum BenchmarkError: Error, CustomStringConvertible {
+  case missingFactory(String)
+
+  var description: String {
+    "No factory named \"\(name)\" in the floor's dictionary. To fix, add it to `factories`."
+  }
+
+  private var name: String {
+    switch self {
+    case .missingFactory(let name): name
+    }
+  }
+}
+
+extension Bench {
+  /// Times assembling a scene by its parts' names and tearing it down.
+  func measureAssembly(
+    _ name: String, scene: Scene, mediator: Mediator, navigator: RecordingNavigator
+  ) throws -> Double {
+    try measure(name) { iterations, _ in
+      for _ in 0..<iterations {
+        let assembled = try mediator.assemble(scene, navigator: navigator)
+        assembled.tearDown()
+        sink(assembled.isTornDown ? 1 : 0)
+      }
+    }
+  }
+
+  /// Times the least a registry by name can do: look the three parts up by the same names in a
+  /// dictionary of factories and create them (the store creates the pipeline).
+  ///
+  /// The factories take the pipeline, which the view and controller need, as their one
+  /// argument; the store's ignores it.
+  func measureDictionaryFloor(scene: Scene) throws -> Double {
+    let factories: [String: @MainActor (ListPipeline?) -> AnyObject] = [
+      "MinimalView": { MinimalView(pipeline: $0!) },
+      "MinimalController": { MinimalController(pipeline: $0!) },
+      "MinimalStore": { _ in MinimalStore() },
+    ]
+    return try measure("floor: 3 objects from a dictionary of factories") { iterations, _ in
+      for _ in 0..<iterations {
+        guard let makeStore = factories[scene.store] else {
+          throw BenchmarkError.missingFactory(scene.store)
+        }
+        guard let makeController = factories[scene.controller] else {
+          throw BenchmarkError.missingFactory(scene.controller)
+        }
+        guard let makeView = factories[scene.view] else {
+          throw BenchmarkError.missingFactory(scene.view)
+        }
+        let store = unsafeDowncast(makeStore(nil), to: MinimalStore.self)
+        let controller = makeController(store.pipeline)
+        let view = makeView(store.pipeline)
+        sink(view === controller ? 1 : 0)
+      }
+    }
+  }
+}
