@@ -23,9 +23,11 @@ struct PipelineRuntime {
   /// Whether reads record the property they reach, to resolve a key path to its property.
   @usableFromInline var isProbing = false
   var probe = Probe()
-  /// The properties observed while a scene is being assembled, so that tearing it down ends
-  /// those observations without reflecting over the pipeline tree; `nil` outside assembly.
-  var observedDuringAssembly: [any PropertySlot]?
+  /// The observations made while a scene is being assembled (a subview's, on a child pipeline),
+  /// so that tearing it down ends them; `nil` outside assembly.
+  var observedDuringAssembly: [AnyObserverEntry]?
+  /// Whether each pipeline type declares a child pipeline, read once per type by reflection.
+  var typesDeclaringChildren: [ObjectIdentifier: Bool] = [:]
 
   init() {
     stack = .allocate(capacity: Pipeline.maximumNotificationDepth)

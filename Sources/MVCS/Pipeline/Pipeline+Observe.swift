@@ -47,7 +47,7 @@ extension KeyPathObservable where Self: Pipeline {
     }
     let entry = OwnedObserverEntry(owner: owner, fileID: fileID, line: line, handler: handler)
     state.pointee.add(entry, to: property)
-    track(property)
+    track(entry)
     if initial {
       let value = state.pointee.value
       handler(owner, Change(oldValue: value, newValue: value, isInitial: true))
@@ -86,18 +86,34 @@ extension KeyPathObservable where Self: Pipeline {
 }
 
 extension Pipeline {
-  /// Notes an observed property, so that tearing the scene down ends its observations.
-  func track(_ property: any PropertySlot) {
-    if !observedProperties.contains(where: { $0 === property }) {
-      observedProperties.append(property)
+  /// Notes an observation made through this pipeline, so that tearing the scene down ends it.
+  func track(_ entry: AnyObserverEntry) {
+    // Forget ended observations now and then, so a long-lived pipeline does not accumulate them.
+    if trackedObservations.count >= 16, trackedObservations.count.nonzeroBitCount == 1 {
+      trackedObservations.removeAll { $0.property == nil || !$0.isOwnerAlive }
     }
-    runtime.pointee.observedDuringAssembly?.append(property)
+    trackedObservations.append(entry)
+    runtime.pointee.observedDuringAssembly?.append(entry)
   }
 
-  /// Ends the observations made through this pipeline and its attached children; tearing a
-  /// scene down does this, together with those made while the scene was assembled.
+  /// Ends the observations made through this pipeline and its children — and only those, so
+  /// that another scene observing the same pipeline keeps its observations.
+  ///
+  /// Children are found without reflection where possible: attached children are listed, and
+  /// whether a pipeline type declares any child is read once per type.
   func endTrackedObservations() {
-    for property in observedProperties { property.cancelAll() }
-    for child in attachedChildren { child.pipeline.endTrackedObservations() }
+    for entry in trackedObservations { entry.end() }
+    trackedObservations.removeAll()
+    let children = declaresChildren ? schema.children : attachedChildren
+    for child in children { child.pipeline.endTrackedObservations() }
+  }
+
+  /// Whether this pipeline's type declares a child pipeline as a stored property.
+  private var declaresChildren: Bool {
+    let type = ObjectIdentifier(Swift.type(of: self))
+    if let known = runtime.pointee.typesDeclaringChildren[type] { return known }
+    let declares = schema.children.count > attachedChildren.count
+    runtime.pointee.typesDeclaringChildren[type] = declares
+    return declares
   }
 }

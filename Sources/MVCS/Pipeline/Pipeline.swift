@@ -33,8 +33,8 @@ open class Pipeline: KeyPathObservable {
   var journalPrefix = ""
   var attachedChildren: [(name: String, pipeline: Pipeline)] = []
   var cachedSchema: PipelineSchema?
-  // The properties observed through this pipeline; see `track(_:)`.
-  var observedProperties: [any PropertySlot] = []
+  // The observations made through this pipeline; see `track(_:)`.
+  var trackedObservations: [AnyObserverEntry] = []
 
   /// Creates a pipeline.
   public init() {}

@@ -48,6 +48,11 @@ class AnyObserverEntry {
 
   @usableFromInline var isOwnerAlive: Bool { false }
 
+  /// Ends this observation, if it has not ended.
+  @MainActor func end() {
+    property?.cancel(self)
+  }
+
   /// Forgets the property, which is going away.
   @usableFromInline func detach() { property = nil }
 }

@@ -29,15 +29,15 @@ public final class AssembledScene {
   public let navigation: Navigation
   // The recording navigator made for this scene when none was given; kept alive by the scene.
   private let ownedNavigator: RecordingNavigator?
-  // Properties observed while the scene was assembled, such as a subview's child pipeline.
-  private let observed: [any PropertySlot]
+  // Observations made while the scene was assembled, such as a subview's of a child pipeline.
+  private let observed: [AnyObserverEntry]
   /// Whether ``tearDown()`` has run.
   public private(set) var isTornDown = false
 
   init(
     scene: Scene, name: String?, view: any SceneView, controller: any SceneController,
     store: any SceneStore, pipeline: Pipeline, tasks: SceneTasks, navigation: Navigation,
-    ownedNavigator: RecordingNavigator?, observed: [any PropertySlot]
+    ownedNavigator: RecordingNavigator?, observed: [AnyObserverEntry]
   ) {
     self.scene = scene
     self.name = name
@@ -64,7 +64,7 @@ public final class AssembledScene {
     Self.stop(store)
     tasks.close()
     pipeline.endTrackedObservations()
-    for property in observed { property.cancelAll() }
+    for entry in observed { entry.end() }
   }
 
   private static func stop(_ store: any SceneStore) {

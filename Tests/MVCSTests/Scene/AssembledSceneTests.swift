@@ -162,9 +162,7 @@ struct AssembledSceneTests {
     search.tearDown()
     pipeline.photoList.columns = 4
 
-    withKnownIssue("Pipeline.endTrackedObservations skips declared child pipelines") {
-      #expect(lateSubview.count == 0)
-    }
+    #expect(lateSubview.count == 0)
   }
 
   @Test func tearDownLeavesOtherScenesObservationsOfSharedPipelines() async throws {
@@ -181,9 +179,7 @@ struct AssembledSceneTests {
     pipeline.selectedIndex = 1
 
     let navigator = try #require(search.navigator as? RecordingNavigator)
-    withKnownIssue("Tearing a scene down cancels every observer of the properties it observed") {
-      #expect(navigator.stack.map(\.description) == [#"show PhotoDetail ["photoID": "456"]"#])
-    }
+    #expect(navigator.stack.map(\.description) == [#"show PhotoDetail ["photoID": "456"]"#])
     #expect((watcher.store as? SelectionWatcherStore)?.selections == [])
     search.tearDown()
   }
