@@ -21,8 +21,8 @@ public final class Mediator {
   var views: [String: any ViewFactory] = [:]
   var controllers: [String: any ControllerFactory] = [:]
   var stores: [String: any StoreFactory] = [:]
-  var services: [String: ServiceRegistration] = [:]
-  var storages: [String: StorageRegistration] = [:]
+  var services: [String: SharedInstance<any Service>] = [:]
+  var storages: [String: SharedInstance<any Storage>] = [:]
   var scenes: [String: SceneRegistration] = [:]
 
   /// The clock scenes wait with; tests set a manual one.
@@ -76,7 +76,7 @@ public final class Mediator {
   ///
   /// The service is created the first time a store asks for it, and shared after that.
   public func register<S: Service>(service name: String, _ make: @escaping @MainActor () -> S) {
-    services[name] = ServiceRegistration(
+    services[name] = SharedInstance(
       typeName: String(describing: S.self),
       signature: "Service<\(String(describing: S.Request.self)), "
         + "\(String(describing: S.Response.self))>",
@@ -88,7 +88,7 @@ public final class Mediator {
   /// The storage is created the first time a store asks for it, and shared after that, so every
   /// scene sees the same local data.
   public func register<S: Storage>(storage name: String, _ make: @escaping @MainActor () -> S) {
-    storages[name] = StorageRegistration(make: make)
+    storages[name] = SharedInstance(typeName: String(describing: S.self), make: make)
   }
 
   /// Registers a named scene, which navigation and ``assemble(named:context:navigator:)`` use.

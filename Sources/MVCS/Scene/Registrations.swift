@@ -67,41 +67,26 @@ struct TypedStoreFactory<Store: SceneStore>: StoreFactory {
   }
 }
 
+/// A registered service or storage: created the first time a store asks for it, then shared.
 @MainActor
-final class ServiceRegistration {
+final class SharedInstance<Value> {
+  /// The registered type, and for a service its signature, for messages.
   let typeName: String
   let signature: String
-  private let make: @MainActor () -> any Service
-  private var created: (any Service)?
+  private let make: @MainActor () -> Value
+  private var created: Value?
 
-  init(typeName: String, signature: String, make: @escaping @MainActor () -> any Service) {
+  init(typeName: String, signature: String = "", make: @escaping @MainActor () -> Value) {
     self.typeName = typeName
     self.signature = signature
     self.make = make
   }
 
-  var instance: any Service {
+  var instance: Value {
     if let created { return created }
-    let service = make()
-    created = service
-    return service
-  }
-}
-
-@MainActor
-final class StorageRegistration {
-  private let make: @MainActor () -> any Storage
-  private var created: (any Storage)?
-
-  init(make: @escaping @MainActor () -> any Storage) {
-    self.make = make
-  }
-
-  var instance: any Storage {
-    if let created { return created }
-    let storage = make()
-    created = storage
-    return storage
+    let value = make()
+    created = value
+    return value
   }
 }
 
