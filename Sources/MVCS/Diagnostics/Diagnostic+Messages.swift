@@ -28,4 +28,14 @@ extension Diagnostic {
         the value in the handler.
         """, fileID: "\(fileID)", line: line)
   }
+
+  /// Work run through `SceneTasks` threw an error it did not handle.
+  static func unhandledTaskError(_ error: any Error) -> Diagnostic {
+    Diagnostic(
+      message: """
+        A scene task ended with an error it did not handle: \(error). \
+        To fix, catch errors inside the task and write them into the pipeline, \
+        such as a @Status the view shows.
+        """)
+  }
 }

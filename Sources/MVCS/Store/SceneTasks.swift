@@ -23,8 +23,11 @@ public final class SceneTasks {
   /// How many tasks are running.
   public var runningCount: Int { running.count }
 
-  /// Runs work on the main actor, tracked until it ends; errors other than cancellation are up
-  /// to the work to handle (write them into the pipeline, usually).
+  /// Runs work on the main actor, tracked until it ends.
+  ///
+  /// The work should handle its errors, usually by writing them into the pipeline for the view
+  /// to show. An error it throws anyway, other than cancellation, is reported as a
+  /// ``Diagnostic`` rather than lost.
   ///
   /// Once the scene is torn down, new work starts cancelled.
   ///
@@ -35,7 +38,13 @@ public final class SceneTasks {
     let id = nextID
     nextID += 1
     let task = Task { @MainActor [weak self] in
-      try? await operation()
+      do {
+        try await operation()
+      } catch  where !(error is CancellationError) && !Task.isCancelled {
+        Diagnostics.report(.unhandledTaskError(error))
+      } catch {
+        // Cancelled: the scene was torn down, or the task was cancelled on its own.
+      }
       self?.finish(id)
     }
     // The task runs on the main actor, so it cannot finish before it is recorded here.

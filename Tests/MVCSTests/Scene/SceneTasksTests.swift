@@ -109,4 +109,50 @@ struct SceneTasksTests {
     #expect(tasks.isClosed)
     #expect(ended == ["running": true, "later": true])
   }
+
+  @Test func reportsAnErrorTheWorkDidNotHandle() async {
+    struct Offline: Error, CustomStringConvertible {
+      var description: String { "the network is offline" }
+    }
+    let tasks = SceneTasks()
+    let reported = ReportedDiagnostics()
+    let handler: @Sendable (Diagnostic) -> Void = { diagnostic in
+      MainActor.assumeIsolated { reported.items.append(diagnostic) }
+    }
+    await Diagnostics.$handler.withValue(handler) {
+      tasks.run { throw Offline() }
+      await tasks.waitUntilIdle()
+    }
+
+    #expect(
+      reported.items.map(\.message) == [
+        """
+        A scene task ended with an error it did not handle: the network is offline. \
+        To fix, catch errors inside the task and write them into the pipeline, \
+        such as a @Status the view shows.
+        """
+      ])
+  }
+
+  @Test func reportsNothingForWorkEndedByCancellation() async {
+    let tasks = SceneTasks()
+    let reported = ReportedDiagnostics()
+    let handler: @Sendable (Diagnostic) -> Void = { diagnostic in
+      MainActor.assumeIsolated { reported.items.append(diagnostic) }
+    }
+    await Diagnostics.$handler.withValue(handler) {
+      tasks.run {
+        try await Task.sleep(for: .seconds(3600))
+      }
+      tasks.cancelAll()
+      await tasks.waitUntilIdle()
+    }
+
+    #expect(reported.items.isEmpty)
+  }
+}
+
+@MainActor
+private final class ReportedDiagnostics {
+  var items: [Diagnostic] = []
 }
