@@ -7,9 +7,9 @@
 ///
 /// ```
 /// 1  searchText (input): "" → "cats"
-///      ran SearchStore observer at SearchStore.swift:24
+///      ran SearchStore observer at PhotoSearch/SearchStore.swift:24
 /// 2    requestFinished (flag): false → true
-///        ran SearchView observer at SearchView.swift:31
+///        ran SearchView observer at PhotoSearch/SearchView.swift:31
 /// ```
 ///
 /// Journals cost nothing while none is recording.

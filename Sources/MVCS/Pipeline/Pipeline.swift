@@ -99,7 +99,7 @@ open class Pipeline: KeyPathObservable {
   /// pipeline.searchText = "cats"
   /// print(journal)
   /// // 1  searchText (input): "" → "cats"
-  /// //      ran SearchStore observer at SearchStore.swift:24
+  /// //      ran SearchStore observer at PhotoSearch/SearchStore.swift:24
   /// ```
   ///
   /// Starting again returns the running journal. Recording costs nothing while no journal runs.
