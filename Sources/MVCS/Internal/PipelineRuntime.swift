@@ -26,8 +26,8 @@ struct PipelineRuntime {
   /// The observations made while a scene is being assembled (a subview's, on a child pipeline),
   /// so that tearing it down ends them; `nil` outside assembly.
   var observedDuringAssembly: [AnyObserverEntry]?
-  /// Whether each pipeline type declares a child pipeline, read once per type by reflection.
-  var typesDeclaringChildren: [ObjectIdentifier: Bool] = [:]
+  /// The names each pipeline type declares, read once per type by reflection.
+  var typeSchemas: [ObjectIdentifier: TypeSchema] = [:]
 
   init() {
     stack = .allocate(capacity: Pipeline.maximumNotificationDepth)

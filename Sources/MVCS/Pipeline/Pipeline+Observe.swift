@@ -98,22 +98,9 @@ extension Pipeline {
 
   /// Ends the observations made through this pipeline and its children — and only those, so
   /// that another scene observing the same pipeline keeps its observations.
-  ///
-  /// Children are found without reflection where possible: attached children are listed, and
-  /// whether a pipeline type declares any child is read once per type.
   func endTrackedObservations() {
     for entry in trackedObservations { entry.end() }
     trackedObservations.removeAll()
-    let children = declaresChildren ? schema.children : attachedChildren
-    for child in children { child.pipeline.endTrackedObservations() }
-  }
-
-  /// Whether this pipeline's type declares a child pipeline as a stored property.
-  private var declaresChildren: Bool {
-    let type = ObjectIdentifier(Swift.type(of: self))
-    if let known = runtime.pointee.typesDeclaringChildren[type] { return known }
-    let declares = schema.children.count > attachedChildren.count
-    runtime.pointee.typesDeclaringChildren[type] = declares
-    return declares
+    for child in childrenWithoutReflection { child.endTrackedObservations() }
   }
 }

@@ -57,13 +57,12 @@ open class Pipeline: KeyPathObservable {
     guard Identifier.isValid(name) else {
       throw .invalidChildName(name, pipeline: typeName, reason: "it is not a Swift identifier")
     }
-    let schema = self.schema
-    if schema.properties.contains(where: { $0.name == name })
-      || schema.children.contains(where: { $0.name == name })
+    if typeSchema.declaredNames.contains(name)
+      || attachedChildren.contains(where: { $0.name == name })
     {
       throw .invalidChildName(name, pipeline: typeName, reason: "that name is already in use")
     }
-    if child === self || child.contains(self) {
+    if child.reaches(self) {
       throw .cyclicChild(name, pipeline: typeName, child: String(describing: type(of: child)))
     }
     attachedChildren.append((name, child))
@@ -80,14 +79,6 @@ open class Pipeline: KeyPathObservable {
     forEachPipeline { pipeline, _ in
       for property in pipeline.schema.properties { property.slot.cancelAll() }
     }
-  }
-
-  func contains(_ pipeline: Pipeline) -> Bool {
-    var isFound = false
-    forEachPipeline { descendant, _ in
-      if descendant === pipeline && descendant !== self { isFound = true }
-    }
-    return isFound
   }
 
   // MARK: - Journal

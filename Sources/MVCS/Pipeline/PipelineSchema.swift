@@ -8,7 +8,43 @@ struct PipelineSchema {
   var children: [(name: String, pipeline: Pipeline)] = []
 }
 
+/// What every instance of a pipeline type shares: the names it declares, read once per type.
+struct TypeSchema {
+  var declaredNames: Set<String>
+  var declaresChildren: Bool
+}
+
 extension Pipeline {
+  /// The names this pipeline's type declares, read by reflection once per type; reflection
+  /// costs tens of microseconds on Linux, too much for every assembly.
+  var typeSchema: TypeSchema {
+    let type = ObjectIdentifier(Swift.type(of: self))
+    if let known = runtime.pointee.typeSchemas[type] { return known }
+    let declared = readSchema(includingAttached: false)
+    let typeSchema = TypeSchema(
+      declaredNames: Set(declared.properties.map(\.name) + declared.children.map(\.name)),
+      declaresChildren: !declared.children.isEmpty)
+    runtime.pointee.typeSchemas[type] = typeSchema
+    return typeSchema
+  }
+
+  /// The children, reading this instance by reflection only if its type declares any.
+  var childrenWithoutReflection: [Pipeline] {
+    typeSchema.declaresChildren ? schema.children.map(\.pipeline) : attachedChildren.map(\.pipeline)
+  }
+
+  /// Whether `pipeline` is this pipeline or one of its descendants.
+  func reaches(_ pipeline: Pipeline) -> Bool {
+    var visited: Set<ObjectIdentifier> = []
+    var pending: [Pipeline] = [self]
+    while let next = pending.popLast() {
+      if next === pipeline { return true }
+      guard visited.insert(ObjectIdentifier(next)).inserted else { continue }
+      pending += next.childrenWithoutReflection
+    }
+    return false
+  }
+
   var schema: PipelineSchema {
     if let cachedSchema { return cachedSchema }
     let schema = readSchema()
@@ -16,7 +52,7 @@ extension Pipeline {
     return schema
   }
 
-  private func readSchema() -> PipelineSchema {
+  private func readSchema(includingAttached: Bool = true) -> PipelineSchema {
     var mirrors: [Mirror] = []
     var mirror: Mirror? = Mirror(reflecting: self)
     while let current = mirror, current.subjectType != Pipeline.self {
@@ -36,7 +72,7 @@ extension Pipeline {
         }
       }
     }
-    schema.children += attachedChildren
+    if includingAttached { schema.children += attachedChildren }
     return schema
   }
 
