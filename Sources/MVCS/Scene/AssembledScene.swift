@@ -55,8 +55,9 @@ public final class AssembledScene {
   public var navigator: (any Navigator)? { navigation.currentNavigator }
 
   /// Ends the scene: tears down the scenes its recording navigator shows, stops the store and
-  /// its substores, cancels their tasks and ends every observation of the pipeline tree.
-  /// Tearing down twice does nothing.
+  /// its substores, cancels their tasks, and ends the observations the scene made — through its
+  /// pipeline tree, and while it was assembled (a subview's of a child pipeline). Another scene
+  /// observing the same pipeline keeps its own observations. Tearing down twice does nothing.
   public func tearDown() {
     guard !isTornDown else { return }
     isTornDown = true
