@@ -39,10 +39,11 @@ struct NotificationFrame {
   @usableFromInline let property: Unmanaged<AnyObject>
   @usableFromInline let owner: Unmanaged<Pipeline>
 
+  // Unretained: a frame lives only while its write runs, and the write holds both.
   @usableFromInline
-  init<Property: AnyObject>(property: Unmanaged<Property>, owner: Unmanaged<Pipeline>) {
-    self.property = Unmanaged.passUnretained(property.takeUnretainedValue() as AnyObject)
-    self.owner = owner
+  init(property: AnyObject, owner: Pipeline) {
+    self.property = Unmanaged.passUnretained(property)
+    self.owner = Unmanaged.passUnretained(owner)
   }
 }
 

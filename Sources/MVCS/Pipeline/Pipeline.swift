@@ -116,9 +116,7 @@ open class Pipeline: KeyPathObservable {
 
   /// `SearchPipeline.searchText`, for messages.
   func qualifiedName(of property: AnyObject) -> String {
-    let typeName = String(describing: type(of: self))
-    let name = schema.properties.first { $0.slot === property }?.name ?? "<unknown property>"
-    return "\(typeName).\(name)"
+    "\(String(describing: type(of: self))).\(name(of: property))"
   }
 
   func name(of property: AnyObject) -> String {

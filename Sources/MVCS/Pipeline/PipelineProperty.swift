@@ -124,8 +124,7 @@ public final class PipelineProperty<Value, Kind: PropertyKindMarker> {
       reportNotificationLoop(at: self, in: owner)
       return
     }
-    runtime.pointee.stack[depth] = NotificationFrame(
-      property: Unmanaged.passUnretained(self), owner: Unmanaged.passUnretained(owner))
+    runtime.pointee.stack[depth] = NotificationFrame(property: self, owner: owner)
     runtime.pointee.depth = depth + 1
     state.pointee.notifying += 1
     // Observers added during this loop are past `count`: they hear the next change, not this one.
@@ -172,6 +171,27 @@ struct PropertyState<Value> {
     observers.append(ObserverRecord(entry: entry, isActive: true))
   }
 
+  /// Ends one observation: removed now, or marked and removed once no loop runs over the list.
+  @MainActor
+  mutating func cancel(_ entry: AnyObserverEntry) {
+    guard let index = observers.firstIndex(where: { $0.entry === entry }) else { return }
+    observers[index].isActive = false
+    entry.property = nil
+    needsCompaction = true
+    if notifying == 0 { compact() }
+  }
+
+  /// Ends every observation, as `cancel(_:)` does.
+  @MainActor
+  mutating func cancelAll() {
+    for index in observers.indices {
+      observers[index].isActive = false
+      observers[index].entry.property = nil
+    }
+    needsCompaction = true
+    if notifying == 0 { compact() }
+  }
+
   @MainActor @usableFromInline
   mutating func compact() {
     observers.removeAll { record in
@@ -204,38 +224,13 @@ extension PipelineProperty: PropertySlot {
   var valueType: Any.Type { Value.self }
   var anyValue: Any { state.pointee.value }
 
-  func cancel(_ entry: AnyObserverEntry) {
-    guard let index = state.pointee.observers.firstIndex(where: { $0.entry === entry }) else {
-      return
-    }
-    entry.property = nil
-    if state.pointee.notifying == 0 {
-      state.pointee.observers.remove(at: index)
-    } else {
-      state.pointee.observers[index].isActive = false
-      state.pointee.needsCompaction = true
-    }
-  }
+  func cancel(_ entry: AnyObserverEntry) { state.pointee.cancel(entry) }
 
   func isActive(_ entry: AnyObserverEntry) -> Bool {
     state.pointee.observers.contains { $0.entry === entry && $0.isActive }
   }
 
-  func cancelAll() {
-    for index in state.pointee.observers.indices {
-      state.pointee.observers[index].isActive = false
-      state.pointee.observers[index].entry.property = nil
-    }
-    if state.pointee.notifying == 0 {
-      state.pointee.observers.removeAll()
-    } else {
-      state.pointee.needsCompaction = true
-    }
-  }
-
-  var observerCount: Int {
-    state.pointee.observers.count { $0.isActive && $0.entry.isOwnerAlive }
-  }
+  func cancelAll() { state.pointee.cancelAll() }
 
   func setValue(fromText text: String, in owner: Pipeline) throws(ValueText.Failure) {
     write(try ValueText.decode(text, as: Value.self), in: owner)
@@ -248,7 +243,6 @@ protocol PropertySlot: AnyObject {
   var kind: PropertyKind { get }
   var valueType: Any.Type { get }
   var anyValue: Any { get }
-  var observerCount: Int { get }
   func cancel(_ entry: AnyObserverEntry)
   func isActive(_ entry: AnyObserverEntry) -> Bool
   func cancelAll()
