@@ -11,28 +11,73 @@ import MVCS
   @Context var context = 0
 }
 
-/// The owner of an observation; the handler gets it but does nothing with it.
-@MainActor final class Observer {}
+/// Who owns the observations of a benchmarked write.
+enum ObserverOwners: String {
+  /// A part of a scene, observing while the scene is assembled: what scenes do.
+  case sceneParts = "scene part"
+  /// Objects outside any scene, which the pipeline references weakly.
+  case freeObjects = "other object"
+}
 
-/// A pipeline with `count` observers on each of its properties, and the owners keeping them.
+/// A pipeline with `count` observers on each of its properties, and what keeps them alive.
 @MainActor
 struct ObservedPipeline {
-  let pipeline = WritePipeline()
-  let observerCount: Int
-  private var owners: [Observer] = []
+  let pipeline: WritePipeline
+  private let scene: AssembledScene?
+  private let owners: [WriteObserver]
 
-  init(observers count: Int) {
-    observerCount = count
-    for _ in 0..<count {
-      let owner = Observer()
-      owners.append(owner)
-      pipeline.observe(\.data, by: owner) { _, change in sink(change.newValue) }
-      pipeline.observe(\.flag, by: owner) { _, change in sink(change.newValue) }
-      pipeline.observe(\.status, by: owner) { _, change in sink(change.newValue) }
-      pipeline.observe(\.input, by: owner) { _, change in sink(change.newValue) }
-      pipeline.observe(\.context, by: owner) { _, change in sink(change.newValue) }
+  init(observers count: Int, ownedBy owners: ObserverOwners) throws {
+    switch owners {
+    case .sceneParts:
+      let mediator = Mediator()
+      mediator.register(store: WriteStore.self) { _ in WriteStore() }
+      mediator.register(controller: WriteObserver.self) { pipeline, _ in
+        WriteObserver(pipeline: pipeline, observations: 0)
+      }
+      mediator.register(view: WriteObserver.self, as: "WriteView") {
+        WriteObserver(pipeline: $0, observations: count)
+      }
+      let scene = try mediator.assemble(
+        Scene(view: "WriteView", controller: "WriteObserver", store: "WriteStore"))
+      self.scene = scene
+      pipeline = scene.pipeline as! WritePipeline
+      self.owners = []
+    case .freeObjects:
+      let pipeline = WritePipeline()
+      self.pipeline = pipeline
+      scene = nil
+      self.owners = (0..<count).map { _ in
+        let owner = WriteObserver(pipeline: pipeline, observations: 1)
+        owner.addObservers()
+        return owner
+      }
     }
   }
+}
+
+/// Observes each property of a pipeline `observations` times; the handler only consumes the value.
+@MainActor final class WriteObserver: SceneView, SceneController {
+  let pipeline: WritePipeline
+  let observations: Int
+
+  init(pipeline: WritePipeline, observations: Int) {
+    self.pipeline = pipeline
+    self.observations = observations
+  }
+
+  func addObservers() {
+    for _ in 0..<observations {
+      pipeline.observe(\.data, by: self) { _, change in sink(change.newValue) }
+      pipeline.observe(\.flag, by: self) { _, change in sink(change.newValue) }
+      pipeline.observe(\.status, by: self) { _, change in sink(change.newValue) }
+      pipeline.observe(\.input, by: self) { _, change in sink(change.newValue) }
+      pipeline.observe(\.context, by: self) { _, change in sink(change.newValue) }
+    }
+  }
+}
+
+@MainActor final class WriteStore: SceneStore {
+  let pipeline = WritePipeline()
 }
 
 /// The floor for a write: a stored closure called directly, doing what a handler does.

@@ -24,14 +24,18 @@ extension Bench {
   }
 
   /// Times writes of each kind with 0, 1 and 10 observers, optionally with a journal recording.
-  func measureWrites(journaled: Bool) -> WriteTimes {
+  func measureWrites(
+    observers counts: [Int], ownedBy owners: ObserverOwners, journaled: Bool
+  ) throws -> WriteTimes {
     var times: WriteTimes = [:]
-    for count in [0, 1, 10] {
-      let observed = ObservedPipeline(observers: count)
+    for count in counts {
+      let observed = try ObservedPipeline(observers: count, ownedBy: owners)
       let pipeline = observed.pipeline
       let journal = journaled ? pipeline.startJournal() : nil
       let reset: () -> Void = { journal?.removeAll() }
-      let suffix = "\(count) observer\(count == 1 ? "" : "s")\(journaled ? ", journal" : "")"
+      let observers =
+        count == 0 ? "0 observers" : "\(count) \(owners.rawValue) observer\(count == 1 ? "" : "s")"
+      let suffix = observers + (journaled ? ", journal" : "")
       func name(_ kind: Kind) -> String {
         "write \(kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))\(suffix)"
       }

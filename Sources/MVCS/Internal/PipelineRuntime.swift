@@ -26,11 +26,18 @@ struct PipelineRuntime {
   /// The observations made while a scene is being assembled (a subview's, on a child pipeline),
   /// so that tearing it down ends them; `nil` outside assembly.
   var observedDuringAssembly: [AnyObserverEntry]?
+  /// The parts of the scene being assembled while they add their observers: the scene keeps
+  /// them alive until it ends those observations, so they need no weak reference.
+  var sceneOwners: [ObjectIdentifier] = []
   /// The names each pipeline type declares, read once per type by reflection.
   var typeSchemas: [ObjectIdentifier: TypeSchema] = [:]
 
   init() {
     stack = .allocate(capacity: Pipeline.maximumNotificationDepth)
+  }
+
+  func isSceneOwner(_ owner: AnyObject) -> Bool {
+    !sceneOwners.isEmpty && sceneOwners.contains(ObjectIdentifier(owner))
   }
 }
 
@@ -41,8 +48,8 @@ struct NotificationFrame {
 
   // Unretained: a frame lives only while its write runs, and the write holds both.
   @usableFromInline
-  init(property: AnyObject, owner: Pipeline) {
-    self.property = Unmanaged.passUnretained(property)
+  init(property: Unmanaged<AnyObject>, owner: Pipeline) {
+    self.property = property
     self.owner = Unmanaged.passUnretained(owner)
   }
 }

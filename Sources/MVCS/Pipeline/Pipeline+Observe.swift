@@ -19,6 +19,11 @@ extension KeyPathObservable where Self: Pipeline {
   /// when the pipeline is released, when the scene is torn down, or when you cancel it. Use the
   /// owner the handler receives rather than capturing it, or the handler keeps it alive.
   ///
+  /// Observations that a scene's view, controller, store or substore adds in `addObservers()`
+  /// belong to the scene, which keeps those parts alive anyway: they end when the scene is torn
+  /// down or released, and cost less to deliver (no weak reference to load). Any other
+  /// observation holds its owner weakly.
+  ///
   /// - Parameters:
   ///   - keyPath: A property declared with `@Piped`, `@Flag`, `@Status`, `@Input` or `@Context`,
   ///     here or in a child pipeline (`\.photoList.photos`).
@@ -45,7 +50,12 @@ extension KeyPathObservable where Self: Pipeline {
           owner: String(describing: Owner.self), fileID: fileID, line: line))
       return PipelineObservation(entry: nil)
     }
-    let entry = OwnedObserverEntry(owner: owner, fileID: fileID, line: line, handler: handler)
+    let entry: ObserverEntry<Value> =
+      if runtime.pointee.isSceneOwner(owner) {
+        SceneObserverEntry(owner: owner, fileID: fileID, line: line, handler: handler)
+      } else {
+        WeakObserverEntry(owner: owner, fileID: fileID, line: line, handler: handler)
+      }
     state.pointee.add(entry, to: property)
     track(entry)
     if initial {

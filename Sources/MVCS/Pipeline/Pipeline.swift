@@ -29,6 +29,9 @@ open class Pipeline: KeyPathObservable {
   nonisolated public static let maximumNotificationDepth = 64
 
   @usableFromInline var journal: Journal?
+  // The main actor's notification state, the same for every pipeline: reading the global from
+  // another module is a call and a once-check on every write, reading this field is a load.
+  @usableFromInline final let runtimeState = runtime
   // The dotted path of this pipeline in the journal's tree, such as "photoList.".
   var journalPrefix = ""
   var attachedChildren: [(name: String, pipeline: Pipeline)] = []

@@ -64,8 +64,9 @@ class ObserverEntry<Value>: AnyObserverEntry {
   func deliver(_ change: Change<Value>) -> Bool { false }
 }
 
+/// An observation whose owner the pipeline holds weakly: it ends when the owner is released.
 @usableFromInline
-final class OwnedObserverEntry<Owner: AnyObject, Value>: ObserverEntry<Value> {
+final class WeakObserverEntry<Owner: AnyObject, Value>: ObserverEntry<Value> {
   // `weak let`: the pipeline never keeps an observer alive, and an immutable reference needs
   // no exclusivity check when a write delivers a change.
   @usableFromInline weak let owner: Owner?
@@ -85,6 +86,37 @@ final class OwnedObserverEntry<Owner: AnyObject, Value>: ObserverEntry<Value> {
   @MainActor @usableFromInline
   override func deliver(_ change: Change<Value>) -> Bool {
     guard let owner else { return false }
+    handler(owner, change)
+    return true
+  }
+}
+
+/// An observation made by a part of a scene while the scene is assembled.
+///
+/// Its owner — the scene's view, controller, store or a substore — is kept alive by the
+/// ``AssembledScene``, which ends the observation when it is torn down or released, before it
+/// lets go of its parts. So the owner outlives the observation, and a delivery needs neither
+/// the weak load nor the retain and release that a weak owner costs: most of a write's price.
+@usableFromInline
+final class SceneObserverEntry<Owner: AnyObject, Value>: ObserverEntry<Value> {
+  // Strong, which lets a delivery pass the owner on without a retain: the scene ends the
+  // observation, and with it this reference, before it releases its parts.
+  @usableFromInline let owner: Owner
+  @usableFromInline let handler: @MainActor (Owner, Change<Value>) -> Void
+
+  init(
+    owner: Owner, fileID: StaticString, line: UInt,
+    handler: @escaping @MainActor (Owner, Change<Value>) -> Void
+  ) {
+    self.owner = owner
+    self.handler = handler
+    super.init(ownerType: Owner.self, fileID: fileID, line: line)
+  }
+
+  @usableFromInline override var isOwnerAlive: Bool { true }
+
+  @MainActor @usableFromInline
+  override func deliver(_ change: Change<Value>) -> Bool {
     handler(owner, change)
     return true
   }

@@ -33,6 +33,7 @@ public final class PipelineProperty<Value, Kind: PropertyKindMarker> {
     state.initialize(to: PropertyState(value: value))
     self.isSame = isSame
     destroy = PropertyState<Value>.destroy
+    state.pointee.property = Unmanaged.passUnretained(self)
   }
 
   /// Creates a property with its initial value.
@@ -91,7 +92,12 @@ public final class PipelineProperty<Value, Kind: PropertyKindMarker> {
       return property.state.pointee.value
     }
     set {
-      owner[keyPath: storageKeyPath].write(newValue, in: owner)
+      // Unretained: the pipeline owns the property and the caller keeps the pipeline alive for the
+      // write, so the retain and release a plain read adds (a third of an observed write) buy
+      // nothing.
+      Unmanaged.passUnretained(owner[keyPath: storageKeyPath]).withGuaranteedReference {
+        $0.write(newValue, in: owner)
+      }
     }
   }
 
@@ -101,13 +107,19 @@ public final class PipelineProperty<Value, Kind: PropertyKindMarker> {
   func write(_ newValue: Value, in owner: Pipeline) {
     let oldValue = state.pointee.value
     state.pointee.value = newValue
-    if state.pointee.observers.isEmpty && runtime.pointee.journalCount == 0 { return }
+    if state.pointee.observers.isEmpty && owner.runtimeState.pointee.journalCount == 0 { return }
     let isChange = !(isSame?(oldValue, newValue) ?? false)
-    notify(Change(oldValue: oldValue, newValue: newValue), isChange: isChange, in: owner)
+    Self.notify(
+      Change(oldValue: oldValue, newValue: newValue), isChange: isChange, state: state, in: owner)
   }
 
   @MainActor @inlinable
-  func notify(_ change: Change<Value>, isChange: Bool, in owner: Pipeline) {
+  static func notify(
+    _ change: Change<Value>, isChange: Bool, state: UnsafeMutablePointer<PropertyState<Value>>,
+    in owner: Pipeline
+  ) {
+    let property = state.pointee.property.unsafelyUnwrapped
+    let runtime = owner.runtimeState
     let depth = runtime.pointee.depth
     // A runaway loop is stopped at the depth limit, and every write made while it unwinds is
     // stored without notifying: a loop that branches (two observers each writing back) would
@@ -117,24 +129,29 @@ public final class PipelineProperty<Value, Kind: PropertyKindMarker> {
       && (runtime.pointee.isStoppingLoop || depth >= Pipeline.maximumNotificationDepth)
     let journal = runtime.pointee.journalCount == 0 ? nil : owner.journal
     let entry = journal?.recordWrite(
-      of: self, in: owner, change: change, notified: isChange && !isStopped, isStopped: isStopped)
+      of: property.takeUnretainedValue(), in: owner, change: change,
+      notified: isChange && !isStopped, isStopped: isStopped)
     guard isChange, !runtime.pointee.isStoppingLoop else { return }
     guard depth < Pipeline.maximumNotificationDepth else {
       runtime.pointee.isStoppingLoop = true
-      reportNotificationLoop(at: self, in: owner)
+      reportNotificationLoop(at: property.takeUnretainedValue(), in: owner)
       return
     }
-    runtime.pointee.stack[depth] = NotificationFrame(property: self, owner: owner)
+    runtime.pointee.stack[depth] = NotificationFrame(property: property, owner: owner)
     runtime.pointee.depth = depth + 1
     state.pointee.notifying += 1
     // Observers added during this loop are past `count`: they hear the next change, not this one.
     let count = state.pointee.observers.count
     var index = 0
     while index < count {
+      // Read afresh each time: a handler may add observers, which can move the buffer.
       let record = state.pointee.observers[index]
       if record.isActive {
-        if record.entry.deliver(change) {
-          if let entry { journal?.recordObserver(record.entry, ranFor: entry) }
+        // Unretained, as the list keeps the entry until no loop runs over it.
+        if record.entry.withGuaranteedReference({ $0.deliver(change) }) {
+          if let entry {
+            journal?.recordObserver(record.entry.takeUnretainedValue(), ranFor: entry)
+          }
         } else {
           state.pointee.observers[index].isActive = false
           state.pointee.needsCompaction = true
@@ -156,7 +173,9 @@ public final class PipelineProperty<Value, Kind: PropertyKindMarker> {
 @usableFromInline
 struct PropertyState<Value> {
   @usableFromInline var value: Value
-  @usableFromInline var observers: ContiguousArray<ObserverRecord<Value>> = []
+  // The property this is the state of, for the journal and loop reports; set once it exists.
+  @usableFromInline var property: Unmanaged<AnyObject>?
+  @usableFromInline var observers = ObserverList<Value>()
   // How many notification loops over `observers` are running (writes nest depth first).
   @usableFromInline var notifying = 0
   // Records were cancelled or lost their owner while a loop ran; removed when none runs.
@@ -168,13 +187,13 @@ struct PropertyState<Value> {
   mutating func add(_ entry: ObserverEntry<Value>, to property: any PropertySlot) {
     if needsCompaction && notifying == 0 { compact() }
     entry.property = property
-    observers.append(ObserverRecord(entry: entry, isActive: true))
+    observers.append(entry)
   }
 
   /// Ends one observation: removed now, or marked and removed once no loop runs over the list.
   @MainActor
   mutating func cancel(_ entry: AnyObserverEntry) {
-    guard let index = observers.firstIndex(where: { $0.entry === entry }) else { return }
+    guard let index = observers.index(of: entry) else { return }
     observers[index].isActive = false
     entry.property = nil
     needsCompaction = true
@@ -184,9 +203,9 @@ struct PropertyState<Value> {
   /// Ends every observation, as `cancel(_:)` does.
   @MainActor
   mutating func cancelAll() {
-    for index in observers.indices {
+    for index in 0..<observers.count {
       observers[index].isActive = false
-      observers[index].entry.property = nil
+      observers[index].entry.takeUnretainedValue().property = nil
     }
     needsCompaction = true
     if notifying == 0 { compact() }
@@ -195,8 +214,9 @@ struct PropertyState<Value> {
   @MainActor @usableFromInline
   mutating func compact() {
     observers.removeAll { record in
-      guard record.isActive, record.entry.isOwnerAlive else {
-        record.entry.property = nil
+      let entry = record.entry.takeUnretainedValue()
+      guard record.isActive, entry.isOwnerAlive else {
+        entry.property = nil
         return true
       }
       return false
@@ -207,16 +227,10 @@ struct PropertyState<Value> {
   @inlinable
   nonisolated static func destroy(_ raw: UnsafeMutableRawPointer) {
     let state = raw.assumingMemoryBound(to: PropertyState<Value>.self)
-    for record in state.pointee.observers { record.entry.detach() }
+    state.pointee.observers.destroy()
     state.deinitialize(count: 1)
     state.deallocate()
   }
-}
-
-@usableFromInline
-struct ObserverRecord<Value> {
-  @usableFromInline let entry: ObserverEntry<Value>
-  @usableFromInline var isActive: Bool
 }
 
 extension PipelineProperty: PropertySlot {
@@ -227,7 +241,7 @@ extension PipelineProperty: PropertySlot {
   func cancel(_ entry: AnyObserverEntry) { state.pointee.cancel(entry) }
 
   func isActive(_ entry: AnyObserverEntry) -> Bool {
-    state.pointee.observers.contains { $0.entry === entry && $0.isActive }
+    state.pointee.observers.index(of: entry).map { state.pointee.observers[$0].isActive } ?? false
   }
 
   func cancelAll() { state.pointee.cancelAll() }

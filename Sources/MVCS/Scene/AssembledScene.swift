@@ -27,6 +27,8 @@ public final class AssembledScene {
   public let tasks: SceneTasks
   /// How the controller navigates.
   public let navigation: Navigation
+  // The store's substores at assembly, kept alive while their observations may run.
+  private let substores: [any SceneStore]
   // The recording navigator made for this scene when none was given; kept alive by the scene.
   private let ownedNavigator: RecordingNavigator?
   // Observations made while the scene was assembled, such as a subview's of a child pipeline.
@@ -37,7 +39,7 @@ public final class AssembledScene {
   init(
     scene: Scene, name: String?, view: any SceneView, controller: any SceneController,
     store: any SceneStore, pipeline: Pipeline, tasks: SceneTasks, navigation: Navigation,
-    ownedNavigator: RecordingNavigator?, observed: [AnyObserverEntry]
+    substores: [any SceneStore], ownedNavigator: RecordingNavigator?, observed: [AnyObserverEntry]
   ) {
     self.scene = scene
     self.name = name
@@ -47,8 +49,15 @@ public final class AssembledScene {
     self.pipeline = pipeline
     self.tasks = tasks
     self.navigation = navigation
+    self.substores = substores
     self.ownedNavigator = ownedNavigator
     self.observed = observed
+  }
+
+  // The parts' observations must end before the parts can go: a delivery reaches a part without
+  // a weak reference. Isolated, so that a scene released off the main actor ends them there.
+  isolated deinit {
+    if !isTornDown { endObservations() }
   }
 
   /// The navigator the scene was assembled with: a ``RecordingNavigator`` when none was given.
@@ -64,6 +73,10 @@ public final class AssembledScene {
     ownedNavigator?.dismissAll()
     Self.stop(store)
     tasks.close()
+    endObservations()
+  }
+
+  private func endObservations() {
     pipeline.endTrackedObservations()
     for entry in observed { entry.end() }
   }

@@ -160,16 +160,23 @@ public final class Mediator {
     }
     let controllerObject = controller.make(pipeline, navigation)
     let viewObject = view.make(pipeline)
-    Self.addObservers(storeObject)
+    let substores = Self.substores(of: storeObject)
+    // The scene keeps these alive until it ends their observations (see `SceneObserverEntry`).
+    let outerOwners = runtime.pointee.sceneOwners
+    let parts: [AnyObject] = [storeObject, controllerObject, viewObject] + substores
+    runtime.pointee.sceneOwners = parts.map(ObjectIdentifier.init)
+    storeObject.addObservers()
+    for substore in substores { substore.addObservers() }
     controllerObject.addObservers()
     viewObject.addObservers()
+    runtime.pointee.sceneOwners = outerOwners
     let observed = runtime.pointee.observedDuringAssembly ?? []
     runtime.pointee.observedDuringAssembly = outerObserved
     Self.start(storeObject)
     return AssembledScene(
       scene: scene, name: name, view: viewObject, controller: controllerObject,
       store: storeObject, pipeline: pipeline, tasks: tasks, navigation: navigation,
-      ownedNavigator: ownedNavigator, observed: observed)
+      substores: substores, ownedNavigator: ownedNavigator, observed: observed)
   }
 
   /// The factories for a scene's parts, checked to agree on the pipeline type.
@@ -197,9 +204,9 @@ public final class Mediator {
     return (view, controller, store)
   }
 
-  private static func addObservers(_ store: any SceneStore) {
-    store.addObservers()
-    for substore in store.substores { addObservers(substore) }
+  /// A store's substores and theirs, depth first.
+  private static func substores(of store: any SceneStore) -> [any SceneStore] {
+    store.substores.flatMap { [$0] + substores(of: $0) }
   }
 
   private static func start(_ store: any SceneStore) {

@@ -141,6 +141,56 @@ struct AssembledSceneTests {
     #expect(log.liveObjects == [])
   }
 
+  @Test func releasingSceneWithoutTearDownEndsItsPartsObservations() async throws {
+    let mediator = makeMediator(log: log)
+    var search: AssembledScene? = try mediator.assemble(
+      named: "PhotoDetail", context: ["photoID": "456"])
+    await search?.waitUntilIdle()
+    let view = try #require(search?.view as? PhotoDetailView)
+    let pipeline = try #require(search?.pipeline as? PhotoDetailPipeline)
+    let shownBefore = view.shownTitle
+
+    search = nil
+    pipeline.title = "dogs in a box"
+
+    // The view is still alive (held here), but its scene is gone and so is its observation.
+    #expect(view.shownTitle == shownBefore)
+    #expect(log.liveObjects.sorted() == ["PhotoDetailPipeline", "PhotoDetailView"])
+  }
+
+  @Test func partsKeptPastTheirSceneAreNotKeptAliveByThePipeline() throws {
+    let mediator = makeMediator(log: log)
+    let pipeline: SearchPipeline
+    do {
+      let search = try mediator.assemble(named: "Search", context: ["query": "cats"])
+      pipeline = try search.searchPipeline
+      search.tearDown()
+    }
+    // The parts observed the pipeline while the scene was assembled; only the pipeline remains.
+    // (The substore's pipeline is attached to the search pipeline, which keeps it.)
+    #expect(log.liveObjects.sorted() == ["FavoritesPipeline", "SearchPipeline"])
+    withExtendedLifetime(pipeline) {}
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func sceneReleasedOffTheMainActorEndsItsObservationsOnTheMainActor() async throws {
+    let mediator = makeMediator(log: log)
+    let pipeline: PhotoDetailPipeline
+    weak var weakView: PhotoDetailView?
+    do {
+      let detail = try mediator.assemble(named: "PhotoDetail", context: ["photoID": "456"])
+      await detail.waitUntilIdle()
+      pipeline = try #require(detail.pipeline as? PhotoDetailPipeline)
+      weakView = detail.view as? PhotoDetailView
+      let box = LastReference(detail)
+      // The detached task holds the last reference and drops it on another thread.
+      await Task.detached { box.release() }.value
+    }
+    while weakView != nil { await Task.yield() }
+    pipeline.title = "after the scene"  // nothing observes it any more, and nothing crashes
+    #expect(log.liveObjects == ["PhotoDetailPipeline"])
+  }
+
   @Test(.timeLimit(.minutes(1)))
   func workRunAfterTearDownStartsCancelled() async throws {
     let mediator = makeMediator(log: log)
@@ -183,4 +233,13 @@ struct AssembledSceneTests {
     #expect((watcher.store as? SelectionWatcherStore)?.selections == [])
     search.tearDown()
   }
+}
+
+/// Holds the last reference to a scene so that another thread can release it.
+private final class LastReference: @unchecked Sendable {
+  // Only touched by `init`, on the main actor, then by `release()` on one other thread, after
+  // the main actor handed the box over; never by both at once.
+  private var scene: AssembledScene?
+  init(_ scene: AssembledScene) { self.scene = scene }
+  func release() { scene = nil }
 }

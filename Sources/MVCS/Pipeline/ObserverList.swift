@@ -1,0 +1,90 @@
+/// A property's observers, in the order they were added.
+///
+/// A write walks this list for every change, so it is a plain buffer of unmanaged references
+/// rather than an array of class references: reading a record costs no retain or release. The
+/// list owns one strong reference to each entry, taken by `append` and given back when the
+/// record is removed or the list is destroyed. Records are only removed while no notification
+/// loop walks the list, so an entry outlives every delivery made through it.
+@usableFromInline
+struct ObserverList<Value> {
+  @usableFromInline var base: UnsafeMutablePointer<ObserverRecord<Value>>?
+  @usableFromInline var count = 0
+  private var capacity = 0
+
+  init() {}
+
+  @inlinable var isEmpty: Bool { count == 0 }
+
+  @inlinable
+  subscript(index: Int) -> ObserverRecord<Value> {
+    get { base.unsafelyUnwrapped[index] }
+    nonmutating set { base.unsafelyUnwrapped[index] = newValue }
+  }
+
+  /// The position of an entry's record, if the list has it.
+  func index(of entry: AnyObserverEntry) -> Int? {
+    (0..<count).first { self[$0].entry.toOpaque() == Unmanaged.passUnretained(entry).toOpaque() }
+  }
+
+  mutating func append(_ entry: ObserverEntry<Value>) {
+    if count == capacity {
+      let newCapacity = Swift.max(4, capacity * 2)
+      let newBase = UnsafeMutablePointer<ObserverRecord<Value>>.allocate(capacity: newCapacity)
+      if let base {
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+      }
+      base = newBase
+      capacity = newCapacity
+    }
+    (base.unsafelyUnwrapped + count).initialize(
+      to: ObserverRecord(entry: .passRetained(entry), isActive: true))
+    count += 1
+  }
+
+  /// Removes the records `shouldRemove` picks, keeping the others in order, and releases them.
+  mutating func removeAll(where shouldRemove: (ObserverRecord<Value>) -> Bool) {
+    var kept = 0
+    for index in 0..<count {
+      let record = self[index]
+      if shouldRemove(record) {
+        record.entry.release()
+      } else {
+        self[kept] = record
+        kept += 1
+      }
+    }
+    count = kept
+  }
+
+  /// Detaches every entry from the property, which is going away, releases it, and frees the
+  /// buffer.
+  @inlinable
+  func destroy() {
+    for index in 0..<count {
+      self[index].entry.takeUnretainedValue().detach()
+      self[index].entry.release()
+    }
+    base?.deallocate()
+  }
+}
+
+/// One observer of a property: its entry, and whether it is still to be called.
+@usableFromInline
+struct ObserverRecord<Value> {
+  @usableFromInline let entry: Unmanaged<ObserverEntry<Value>>
+  @usableFromInline var isActive: Bool
+}
+
+extension Unmanaged {
+  /// Calls `body` with the referenced object, neither retaining nor releasing it: the caller
+  /// guarantees the object lives until `body` returns.
+  ///
+  /// Called straight from main-actor code, the standard library's `_withUnsafeGuaranteedRef`
+  /// would check at run time that its closure runs on the main actor, which costs more than the
+  /// retain it saves; through this nonisolated function, the closure is checked at compile time.
+  @inlinable
+  func withGuaranteedReference<Result>(_ body: (Instance) -> Result) -> Result {
+    _withUnsafeGuaranteedRef { body($0) }
+  }
+}
