@@ -59,15 +59,15 @@ final class Bench {
   @discardableResult
   func measure(
     _ name: String, reset: () -> Void = {},
-    _ batch: (_ iterations: Int, _ base: Int) throws -> Void
-  ) rethrows -> Double {
+    _ batch: (_ iterations: Int, _ base: Int) async throws -> Void
+  ) async rethrows -> Double {
     guard filters.isEmpty || filters.contains(where: { Self.name(name, matches: $0) }) else {
       return .nan
     }
     var iterations = 1
     while true {
       reset()
-      let elapsed = try time(iterations, batch)
+      let elapsed = try await time(iterations, batch)
       if elapsed >= targetBatch { break }
       let scale = elapsed > .zero ? targetBatch / elapsed : 100
       iterations = Int(Double(iterations) * min(max(scale * 1.1, 2), 100))
@@ -75,7 +75,7 @@ final class Bench {
     var perOperation: [Double] = []
     for _ in 0..<batchCount {
       reset()
-      let elapsed = try time(iterations, batch)
+      let elapsed = try await time(iterations, batch)
       perOperation.append(nanoseconds(elapsed) / Double(iterations))
     }
     perOperation.sort()
@@ -92,13 +92,15 @@ final class Bench {
     filter.hasSuffix("$") ? name.hasSuffix(filter.dropLast()) : name.contains(filter)
   }
 
+  // A batch is one async call around a loop of its operations, so that synchronous operations
+  // pay nothing for the async call.
   private func time(
-    _ iterations: Int, _ batch: (_ iterations: Int, _ base: Int) throws -> Void
-  ) rethrows -> Duration {
+    _ iterations: Int, _ batch: (_ iterations: Int, _ base: Int) async throws -> Void
+  ) async rethrows -> Duration {
     let base = nextValue
     nextValue &+= iterations
     let start = clock.now
-    try batch(iterations, base)
+    try await batch(iterations, base)
     return start.duration(to: clock.now)
   }
 

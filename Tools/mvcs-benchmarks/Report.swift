@@ -31,4 +31,15 @@ enum Report {
     return text + String(format: "   target ≤ %4.0f×   ", target)
       + (value <= target ? "PASS" : "FAIL")
   }
+
+  /// One time against a target it must stay under.
+  static func time(_ name: String, _ nanoseconds: Double, target: Duration) -> String {
+    let milliseconds = nanoseconds / 1e6
+    let limit =
+      Double(target.components.seconds) * 1e3
+      + Double(target.components.attoseconds) / 1e15
+    return name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+      + String(format: "%7.2f ms   target < %4.0f ms   ", milliseconds, limit)
+      + (milliseconds < limit ? "PASS" : "FAIL")
+  }
 }

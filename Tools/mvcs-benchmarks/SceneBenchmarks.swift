@@ -1,16 +1,18 @@
 import MVCS
+import MVCSTesting
 
 /// A benchmark that could not run as written.
 enum BenchmarkError: Error, CustomStringConvertible {
   case missingFactory(String)
+  case scriptFailed([ScriptProblem])
 
   var description: String {
-    "No factory named \"\(name)\" in the floor's dictionary. To fix, add it to `factories`."
-  }
-
-  private var name: String {
     switch self {
-    case .missingFactory(let name): name
+    case .missingFactory(let name):
+      "No factory named \"\(name)\" in the floor's dictionary. To fix, add it to `factories`."
+    case .scriptFailed(let failures):
+      "The benchmarked script does not pass, so timing it would mean nothing:\n"
+        + failures.map(\.description).joined(separator: "\n")
     }
   }
 }
@@ -19,8 +21,8 @@ extension Bench {
   /// Times assembling a scene by its parts' names and tearing it down.
   func measureAssembly(
     _ name: String, scene: Scene, mediator: Mediator, navigator: RecordingNavigator
-  ) throws -> Double {
-    try measure(name) { iterations, _ in
+  ) async throws -> Double {
+    try await measure(name) { iterations, _ in
       for _ in 0..<iterations {
         let assembled = try mediator.assemble(scene, navigator: navigator)
         assembled.tearDown()
@@ -34,13 +36,13 @@ extension Bench {
   ///
   /// The factories take the pipeline, which the view and controller need, as their one
   /// argument; the store's ignores it.
-  func measureDictionaryFloor(scene: Scene) throws -> Double {
+  func measureDictionaryFloor(scene: Scene) async throws -> Double {
     let factories: [String: @MainActor (ListPipeline?) -> AnyObject] = [
       "MinimalView": { MinimalView(pipeline: $0!) },
       "MinimalController": { MinimalController(pipeline: $0!) },
       "MinimalStore": { _ in MinimalStore() },
     ]
-    return try measure("floor: 3 objects from a dictionary of factories") { iterations, _ in
+    return try await measure("floor: 3 objects from a dictionary of factories") { iterations, _ in
       for _ in 0..<iterations {
         guard let makeStore = factories[scene.store] else {
           throw BenchmarkError.missingFactory(scene.store)

@@ -10,7 +10,7 @@ import Foundation
 import MVCS
 
 @MainActor
-func runBenchmarks() throws {
+func runBenchmarks() async throws {
   let bench = Bench(filters: Array(CommandLine.arguments.dropFirst()))
   print(
     "mvcs-benchmarks: median of \(bench.batchCount) batches of about "
@@ -18,22 +18,23 @@ func runBenchmarks() throws {
   print("")
   print(Report.header)
 
-  let closureFloor = bench.measureClosureFloor()
-  let writes = try bench.measureWrites(
+  let closureFloor = await bench.measureClosureFloor()
+  let writes = try await bench.measureWrites(
     observers: [0, 1, 10], ownedBy: .sceneParts, journaled: false)
-  let weakWrites = try bench.measureWrites(
+  let weakWrites = try await bench.measureWrites(
     observers: [1, 10], ownedBy: .freeObjects, journaled: false)
-  _ = try bench.measureWrites(observers: [0, 1, 10], ownedBy: .sceneParts, journaled: true)
+  _ = try await bench.measureWrites(observers: [0, 1, 10], ownedBy: .sceneParts, journaled: true)
 
   let mediator = Mediator.benchmarked()
   let navigator = RecordingNavigator(mediator: mediator)
-  let dictionaryFloor = try bench.measureDictionaryFloor(scene: .minimal)
-  let assembly = try bench.measureAssembly(
+  let dictionaryFloor = try await bench.measureDictionaryFloor(scene: .minimal)
+  let assembly = try await bench.measureAssembly(
     "assemble + tear down, parts add no observer", scene: .minimal, mediator: mediator,
     navigator: navigator)
-  let observingAssembly = try bench.measureAssembly(
+  let observingAssembly = try await bench.measureAssembly(
     "assemble + tear down, each part adds 1 observer", scene: .observing, mediator: mediator,
     navigator: navigator)
+  let script = try await bench.measureScript()
 
   print(Report.section("Ratios"))
   // A case the filters skipped measured `nan`; its ratio is left out.
@@ -56,14 +57,16 @@ func runBenchmarks() throws {
   printRatio(
     "assembly + teardown, 3 observers ÷ dictionary floor", observingAssembly / dictionaryFloor,
     target: nil)
+  if !script.isNaN {
+    print(Report.section("Times"))
+    print(Report.time("20-step scene script, end to end", script, target: .milliseconds(5)))
+  }
   print("\nchecksum \(checksum)")
 }
 
-MainActor.assumeIsolated {
-  do {
-    try runBenchmarks()
-  } catch {
-    print("mvcs-benchmarks: \(error)")
-    exit(1)
-  }
+do {
+  try await runBenchmarks()
+} catch {
+  print("mvcs-benchmarks: \(error)")
+  exit(1)
 }

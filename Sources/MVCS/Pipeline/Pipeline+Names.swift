@@ -79,3 +79,15 @@ extension Pipeline {
     PropertyDescriptor(name: name, kind: slot.kind, valueType: TypeName.of(slot.valueType))
   }
 }
+
+extension KeyPathObservable where Self: Pipeline {
+  /// The dotted name of the property a key path reaches, as the journal and by-name access use
+  /// it: `photoList.photos` for `\.photoList.photos`.
+  ///
+  /// - Parameter keyPath: A key path to a pipeline property, here or in a child pipeline.
+  /// - Returns: The name; `nil` when the key path does not reach a pipeline property.
+  public func name<Value>(of keyPath: KeyPath<Self, Value>) -> String? {
+    guard let (slot, _) = property(at: keyPath) else { return nil }
+    return allProperties().first { $0.slot === slot }?.name
+  }
+}

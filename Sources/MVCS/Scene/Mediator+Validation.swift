@@ -44,7 +44,8 @@ extension Mediator {
   /// - Returns: The report; empty when all is well.
   public func validationReport() -> ValidationReport {
     var problems: [ValidationReport.Problem] = []
-    for (name, registration) in scenes.sorted(by: { $0.key < $1.key }) {
+    let (views, controllers, stores) = (allViews, allControllers, allStores)
+    for (name, registration) in allScenes.sorted(by: { $0.key < $1.key }) {
       let scene = registration.scene
       var unknown: [MediatorError] = []
       if views[scene.view] == nil {

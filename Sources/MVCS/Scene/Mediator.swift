@@ -25,11 +25,42 @@ public final class Mediator {
   var storages: [String: SharedInstance<any Storage>] = [:]
   var scenes: [String: SceneRegistration] = [:]
 
+  /// The registry this one falls back to for names it does not register itself.
+  public let parent: Mediator?
+
   /// The clock scenes wait with; tests set a manual one.
-  public var clock: any Clock<Duration> = ContinuousClock()
+  public var clock: any Clock<Duration>
+
+  /// Stands in for every registered service, for test harnesses such as MVCSTesting's.
+  @_spi(Testing) public var serviceStandIn: (any ServiceStandIn)?
+  /// Called with a scene's pipeline as soon as its store creates it, before any part observes
+  /// or writes it, for test harnesses to start recording.
+  @_spi(Testing) public var didCreatePipeline: ((Pipeline) -> Void)?
 
   /// Creates an empty registry.
-  public init() {}
+  public init() {
+    parent = nil
+    clock = ContinuousClock()
+  }
+
+  /// Creates a registry that reuses another's registrations, for a demo or a test to replace
+  /// some of them without copying or changing the app's.
+  ///
+  /// ```swift
+  /// let demo = Mediator(parent: app)
+  /// demo.register(service: "SearchPhotoService") { DemoPhotoSearch() }
+  /// let search = try demo.assemble(named: "Search", context: ["query": "cats"])
+  /// ```
+  ///
+  /// A name registered here hides the parent's registration of that name; every other name is
+  /// looked up in the parent (and its parent). Services and storages the parent provides are
+  /// the parent's shared instances. The clock starts as the parent's.
+  ///
+  /// - Parameter parent: The registry to fall back to.
+  public init(parent: Mediator) {
+    self.parent = parent
+    clock = parent.clock
+  }
 
   // MARK: - Registering
 
@@ -78,8 +109,7 @@ public final class Mediator {
   public func register<S: Service>(service name: String, _ make: @escaping @MainActor () -> S) {
     services[name] = SharedInstance(
       typeName: String(describing: S.self),
-      signature: "Service<\(String(describing: S.Request.self)), "
-        + "\(String(describing: S.Response.self))>",
+      signature: Self.signature(S.Request.self, S.Response.self),
       make: make)
   }
 
@@ -111,6 +141,7 @@ public final class Mediator {
   public func assemble(
     named name: String, context: ContextValues = [:], navigator: (any Navigator)? = nil
   ) throws -> AssembledScene {
+    let scenes = allScenes
     guard let registration = scenes[name] else {
       throw MediatorError.unknown(name, kind: .scene, registered: Array(scenes.keys))
     }
@@ -158,6 +189,7 @@ public final class Mediator {
       tasks.close()
       throw error
     }
+    didCreatePipeline?(pipeline)
     let controllerObject = controller.make(pipeline, navigation)
     let viewObject = view.make(pipeline)
     let substores = Self.substores(of: storeObject)
@@ -184,6 +216,7 @@ public final class Mediator {
     any ViewFactory, any ControllerFactory, any StoreFactory
   ) {
     // View, controller, store: the order `Scene` names them in, and validation reports them.
+    let (views, controllers, stores) = (allViews, allControllers, allStores)
     guard let view = views[scene.view] else {
       throw .unknown(scene.view, kind: .view, registered: Array(views.keys))
     }
@@ -216,22 +249,35 @@ public final class Mediator {
 
   // MARK: - Services and storages
 
-  func service<Request, Response>(
+  func service<Request: Sendable, Response: Sendable>(
     _ name: String, as type: (any Service<Request, Response>).Type
   ) throws(MediatorError) -> any Service<Request, Response> {
+    let services = allServices
     guard let registration = services[name] else {
       throw .unknown(name, kind: .service, registered: Array(services.keys))
     }
+    let requested = Self.signature(Request.self, Response.self)
+    let mismatch = MediatorError.serviceTypeMismatch(
+      name, registered: "\(registration.typeName), a \(registration.signature)",
+      requested: requested)
+    if let serviceStandIn {
+      // Checked by signature, so that the registered service is not created for a stand-in.
+      guard registration.signature == requested else { throw mismatch }
+      return serviceStandIn.service(named: name, as: type)
+    }
     guard let service = registration.instance as? any Service<Request, Response> else {
-      throw .serviceTypeMismatch(
-        name, registered: "\(registration.typeName), a \(registration.signature)",
-        requested: "Service<\(String(describing: Request.self)), "
-          + "\(String(describing: Response.self))>")
+      throw mismatch
     }
     return service
   }
 
+  /// How messages write a service's types: `Service<String, [Photo]>`.
+  static func signature(_ request: Any.Type, _ response: Any.Type) -> String {
+    "Service<\(String(describing: request)), \(String(describing: response))>"
+  }
+
   func storage(_ name: String) throws(MediatorError) -> any Storage {
+    let storages = allStorages
     guard let registration = storages[name] else {
       throw .unknown(name, kind: .storage, registered: Array(storages.keys))
     }
@@ -243,12 +289,12 @@ public final class Mediator {
   /// The registered names of one kind, sorted.
   public func registeredNames(of kind: RegistryKind) -> [String] {
     switch kind {
-    case .view: views.keys.sorted()
-    case .controller: controllers.keys.sorted()
-    case .store: stores.keys.sorted()
-    case .service: services.keys.sorted()
-    case .storage: storages.keys.sorted()
-    case .scene: scenes.keys.sorted()
+    case .view: allViews.keys.sorted()
+    case .controller: allControllers.keys.sorted()
+    case .store: allStores.keys.sorted()
+    case .service: allServices.keys.sorted()
+    case .storage: allStorages.keys.sorted()
+    case .scene: allScenes.keys.sorted()
     }
   }
 
@@ -256,10 +302,30 @@ public final class Mediator {
   ///
   /// - Throws: ``MediatorError/unknownName(_:kind:suggestion:registered:)``.
   public func scene(named name: String) throws(MediatorError) -> Scene {
+    let scenes = allScenes
     guard let registration = scenes[name] else {
       throw .unknown(name, kind: .scene, registered: Array(scenes.keys))
     }
     return registration.scene
+  }
+}
+
+// MARK: - Inherited registrations
+
+extension Mediator {
+  var allViews: [String: any ViewFactory] { inherited(\.views) }
+  var allControllers: [String: any ControllerFactory] { inherited(\.controllers) }
+  var allStores: [String: any StoreFactory] { inherited(\.stores) }
+  var allServices: [String: SharedInstance<any Service>] { inherited(\.services) }
+  var allStorages: [String: SharedInstance<any Storage>] { inherited(\.storages) }
+  var allScenes: [String: SceneRegistration] { inherited(\.scenes) }
+
+  /// This registry's registrations of one kind, over its parents' of the names it leaves free.
+  private func inherited<Registration>(
+    _ registrations: KeyPath<Mediator, [String: Registration]>
+  ) -> [String: Registration] {
+    guard let parent else { return self[keyPath: registrations] }
+    return parent.inherited(registrations).merging(self[keyPath: registrations]) { $1 }
   }
 }
 

@@ -64,7 +64,7 @@ public struct SceneContext {
   /// - Throws: ``MediatorError/unknownName(_:kind:suggestion:registered:)`` for an unknown name,
   ///   ``MediatorError/serviceTypeMismatch(_:registered:requested:)`` when the registered service
   ///   takes or returns other types.
-  public func service<Request, Response>(
+  public func service<Request: Sendable, Response: Sendable>(
     _ name: String,
     as type: (any Service<Request, Response>).Type = (any Service<Request, Response>).self
   ) throws(MediatorError) -> any Service<Request, Response> {

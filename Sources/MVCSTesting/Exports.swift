@@ -1,0 +1,1 @@
+// MVCSTesting: run scenes headless, from Swift or from scripts.

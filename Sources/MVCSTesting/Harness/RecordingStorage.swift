@@ -1,0 +1,63 @@
+import Foundation
+@_spi(Testing) import MVCS
+
+/// A write or removal a store made to a storage.
+public struct StorageWrite: Sendable, CustomStringConvertible {
+  /// The storage's registered name.
+  public let storage: String
+  /// The key written or removed.
+  public let key: String
+  /// The value written, as JSON; `nil` for a removal.
+  public let value: JSONValue?
+
+  public var description: String {
+    "\(storage) \(key)" + (value.map { " = \($0)" } ?? " removed")
+  }
+}
+
+/// An in-memory storage that records every write and removal, standing in for a registered
+/// storage in a scene test.
+@MainActor
+public final class RecordingStorage: Storage {
+  /// The storage's registered name.
+  public let name: String
+  /// The writes and removals the scene made, oldest first (preloaded values are not included).
+  public private(set) var writes: [StorageWrite] = []
+  private let contents = InMemoryStorage()
+  var onWrite: (StorageWrite) -> Void = { _ in }
+
+  init(name: String) {
+    self.name = name
+  }
+
+  /// Stores a value before the scene starts, without recording it as a write.
+  public func preload<Value: Codable & Sendable>(_ value: Value, forKey key: String) async throws {
+    try await contents.write(value, forKey: key)
+  }
+
+  /// Stores JSON before the scene starts, without recording it as a write.
+  public func preload(json: JSONValue, forKey key: String) async throws {
+    try await contents.writeEncoded(Data(json.description.utf8), forKey: key)
+  }
+
+  public func read<Value: Codable & Sendable>(_ type: Value.Type, forKey key: String) async throws
+    -> Value?
+  {
+    try await contents.read(type, forKey: key)
+  }
+
+  public func write<Value: Codable & Sendable>(_ value: Value, forKey key: String) async throws {
+    try await contents.write(value, forKey: key)
+    record(StorageWrite(storage: name, key: key, value: try JSONValue(encoding: value)))
+  }
+
+  public func remove(forKey key: String) async throws {
+    try await contents.remove(forKey: key)
+    record(StorageWrite(storage: name, key: key, value: nil))
+  }
+
+  private func record(_ write: StorageWrite) {
+    writes.append(write)
+    onWrite(write)
+  }
+}

@@ -1,0 +1,299 @@
+import Foundation
+@_spi(Testing) import MVCS
+
+/// The engine under ``SceneTest`` and the script runner: one scene, assembled from an app's
+/// mediator with fakes, run step by step, and checked for everything it did.
+///
+/// Everything the scene does — pipeline changes, service calls, navigations, storage writes —
+/// is recorded as unasserted until a step expects it. Before each action and at the end, an
+/// exhaustive session fails with whatever is still unasserted, at the action that caused it.
+@MainActor
+final class SceneSession {
+  let mediator: Mediator
+  let clock = TestClock()
+  let services: FakeServices
+  let navigator: TestNavigator
+  private(set) var storages: [String: RecordingStorage] = [:]
+  private(set) var scene: AssembledScene?
+  private var journal: Journal?
+  var isExhaustive = true
+  private(set) var isTornDown = false
+
+  private var unassertedChanges: [Journal.Entry] = []
+  private var journalRead = 0
+  private var unassertedCalls: [ServiceCall] = []
+  private var unassertedNavigations: [NavigationRecord] = []
+  private var unassertedWrites: [StorageWrite] = []
+  // The action whose effects are unasserted, and where the running step stands, for messages.
+  private var lastAction: (text: String, location: FailureLocation)?
+  private var stepLocation: FailureLocation
+
+  /// How long, in real time, the scene's work may take to settle after a step.
+  static let settleLimit = Duration.seconds(10)
+
+  init(app: Mediator, at location: FailureLocation) {
+    mediator = Mediator(parent: app)
+    stepLocation = location
+    services = FakeServices(clock: clock)
+    navigator = TestNavigator(mediator: mediator)
+    mediator.clock = clock
+    mediator.serviceStandIn = FakeServiceStandIn(services)
+    for name in app.registeredNames(of: .storage) {
+      let storage = RecordingStorage(name: name)
+      storage.onWrite = { [unowned self] in unassertedWrites.append($0) }
+      storages[name] = storage
+      mediator.register(storage: name) { storage }
+    }
+    mediator.didCreatePipeline = { [unowned self] pipeline in journal = pipeline.startJournal() }
+    services.onCall = { [unowned self] in unassertedCalls.append($0) }
+    services.onFailure = { [unowned self] in fail($0) }
+    navigator.onNavigate = { [unowned self] in unassertedNavigations.append($0) }
+  }
+
+  var pipeline: Pipeline? { scene?.pipeline }
+
+  /// Where failures go: the running test, unless a script run collects them.
+  var report: (String, FailureLocation) -> Void = { TestFailure.report($0, at: $1) }
+
+  func fail(_ message: String, at location: FailureLocation? = nil) {
+    report(message, location ?? stepLocation)
+  }
+
+  // MARK: - Actions
+
+  /// Assembles the scene with the fakes and waits for its start to settle.
+  func start(
+    _ scene: Scene?, named name: String?, context: ContextValues, at location: FailureLocation
+  )
+    async throws
+  {
+    stepLocation = location
+    if let name {
+      self.scene = try mediator.assemble(named: name, context: context, navigator: navigator)
+    } else if let scene {
+      self.scene = try mediator.assemble(scene, context: context, navigator: navigator)
+    }
+    lastAction = ("the scene started", location)
+    await settle()
+  }
+
+  /// Checks what the last action left unasserted, performs a write, and waits for the scene.
+  func write(_ description: String, at location: FailureLocation, _ body: () throws -> Void)
+    async rethrows
+  {
+    checkUnasserted()
+    stepLocation = location
+    collectChanges()
+    let written = journal?.entries.count ?? 0
+    try body()
+    // The write itself is the test's own; what it causes is the scene's.
+    if let journal, journal.entries.count > written { journalRead = written + 1 }
+    lastAction = (description, location)
+    await settle()
+  }
+
+  /// Moves the test clock forward deadline by deadline, letting the scene run at each.
+  func advance(by duration: Duration, at location: FailureLocation) async {
+    checkUnasserted()
+    stepLocation = location
+    let target = clock.now.advanced(by: duration)
+    while let next = clock.nextDeadline, next <= target {
+      clock.advance(to: next)
+      await settle()
+    }
+    clock.advance(to: target)
+    lastAction = ("advancing the clock by \(duration)", location)
+    await settle()
+  }
+
+  /// Waits until every task of the scene has ended or waits on the test clock.
+  func settle() async {
+    guard let tasks = scene?.tasks else { return }
+    let limit = ContinuousClock.now.advanced(by: Self.settleLimit)
+    var quietRounds = 0
+    while quietRounds < 3 {
+      await Task.yield()
+      quietRounds = tasks.runningCount <= clock.waitingCount ? quietRounds + 1 : 0
+      if ContinuousClock.now > limit {
+        fail(
+          "The scene's work did not settle within \(Self.settleLimit) of real time: "
+            + "\(tasks.runningCount) task(s) running, \(clock.waitingCount) waiting on the test "
+            + "clock. A task waits for something other than the scene's fakes and clock, such as "
+            + "a real network call or Task.sleep. To fix, reach services through the context and "
+            + "wait with `context.clock`.")
+        return
+      }
+    }
+  }
+
+  // MARK: - Expectations
+
+  /// Consumes the unasserted changes of a property (and of the properties under it).
+  @discardableResult
+  func consumeChanges(of name: String) -> [Journal.Entry] {
+    collectChanges()
+    let covers = { (entry: Journal.Entry) in
+      entry.property == name || entry.property.hasPrefix(name + ".")
+    }
+    let consumed = unassertedChanges.filter(covers)
+    unassertedChanges.removeAll(where: covers)
+    return consumed
+  }
+
+  /// Consumes the oldest unasserted call of a service, failing if there is none.
+  func consumeCall(to service: String, at location: FailureLocation) -> ServiceCall? {
+    stepLocation = location
+    guard let index = unassertedCalls.firstIndex(where: { $0.service == service }) else {
+      let others =
+        unassertedCalls.isEmpty
+        ? "no call is unasserted"
+        : "unasserted calls: " + unassertedCalls.map(\.description).joined(separator: "; ")
+      fail("Expected a call to \(service), but the scene made none (\(others)).", at: location)
+      return nil
+    }
+    return unassertedCalls.remove(at: index)
+  }
+
+  /// Consumes the oldest unasserted navigation, failing if there is none.
+  func consumeNavigation(at location: FailureLocation) -> NavigationRecord? {
+    stepLocation = location
+    guard !unassertedNavigations.isEmpty else {
+      fail("Expected a navigation, but the scene did not navigate.", at: location)
+      return nil
+    }
+    return unassertedNavigations.removeFirst()
+  }
+
+  /// Consumes the oldest unasserted write of a storage key, failing if there is none.
+  @discardableResult
+  func consumeWrite(to storage: String, key: String, at location: FailureLocation)
+    -> StorageWrite?
+  {
+    stepLocation = location
+    guard
+      let index = unassertedWrites.firstIndex(where: { $0.storage == storage && $0.key == key })
+    else {
+      let others =
+        unassertedWrites.isEmpty
+        ? "no write is unasserted"
+        : "unasserted writes: " + unassertedWrites.map(\.description).joined(separator: "; ")
+      fail("Expected a write of \(key) to \(storage), but the scene made none (\(others)).")
+      return nil
+    }
+    return unassertedWrites.remove(at: index)
+  }
+
+  // MARK: - The end
+
+  /// Ends the test: checks what is unasserted and what still runs, tears the scene down and
+  /// checks that every part of it was released.
+  ///
+  /// - Parameter isExplicit: Whether the test asked for the teardown: then work still running
+  ///   is expected to be cancelled by it, not a failure.
+  func finish(at location: FailureLocation, isExplicit: Bool) async {
+    guard !isTornDown else { return }
+    isTornDown = true
+    stepLocation = location
+    checkUnasserted()
+    guard let tasks = scene?.tasks else { return }
+    if !isExplicit && tasks.runningCount > 0 {
+      let deadline = clock.nextDeadline.map { ", the next waits until \($0)" } ?? ""
+      fail(
+        "The scene's work is still running at the end of the test: \(tasks.runningCount) "
+          + "task(s)\(deadline) (the test clock is at \(clock.now)). To fix, advance the clock "
+          + "until the work ends, or end the test with an explicit teardown if the work is meant "
+          + "to be cancelled.\n" + journalText, at: location)
+    }
+    let parts = tearDownScene()
+    // Cancelled work needs a few turns of the main actor to end and let go of the store.
+    let limit = ContinuousClock.now.advanced(by: Self.settleLimit)
+    while tasks.runningCount > 0 && ContinuousClock.now < limit { await Task.yield() }
+    for _ in 0..<3 { await Task.yield() }
+    if tasks.runningCount > 0 {
+      fail(
+        "\(tasks.runningCount) task(s) of the scene did not end after teardown cancelled them. "
+          + "To fix, let the work end on cancellation: check Task.isCancelled, or wait with "
+          + "`context.clock` and other APIs that throw when cancelled.", at: location)
+    }
+    let survivors = parts.filter { $0.object.object != nil }.map(\.name)
+    if !survivors.isEmpty {
+      fail(
+        "\(survivors.joined(separator: ", ")) \(survivors.count == 1 ? "was" : "were") not "
+          + "deallocated after the scene was torn down, so something still holds "
+          + "\(survivors.count == 1 ? "it" : "them"): a closure that captures it, a task that "
+          + "outlives the scene, a reference cycle, or the test itself. To fix, capture weakly or "
+          + "use the owner an observer receives, run work with `context.tasks`, and let the test "
+          + "keep no reference to the scene's parts.", at: location)
+    }
+  }
+
+  /// Tears the scene down and lets go of it; returns weak references to its parts.
+  private func tearDownScene() -> [(name: String, object: WeakReference)] {
+    guard let assembled = scene else { return [] }
+    var parts: [AnyObject] = [
+      assembled.view, assembled.controller, assembled.store, assembled.pipeline,
+    ]
+    parts += Self.substores(of: assembled.store)
+    assembled.pipeline.stopJournal()
+    assembled.tearDown()
+    scene = nil
+    return parts.map { (String(describing: type(of: $0)), WeakReference($0)) }
+  }
+
+  // MARK: - What is unasserted
+
+  private func collectChanges() {
+    guard let journal else { return }
+    let entries = journal.entries
+    if journalRead < entries.count {
+      unassertedChanges += entries[journalRead...].filter(\.notified)
+      journalRead = entries.count
+    }
+  }
+
+  /// Fails with everything the last action caused that no step expected, then forgets it.
+  func checkUnasserted() {
+    collectChanges()
+    defer {
+      unassertedChanges.removeAll()
+      unassertedCalls.removeAll()
+      unassertedNavigations.removeAll()
+      unassertedWrites.removeAll()
+    }
+    guard isExhaustive, let lastAction else { return }
+    var lines: [String] = []
+    lines += unassertedChanges.map {
+      "- \($0.property) changed: \($0.oldText) → \($0.newText)"
+    }
+    lines += unassertedCalls.map { "- \($0.service) was called with \(callText($0))" }
+    lines += unassertedNavigations.map { "- the scene navigated: \($0)" }
+    lines += unassertedWrites.map { "- \($0.storage) was written: \($0)" }
+    guard !lines.isEmpty else { return }
+    fail(
+      "After \(lastAction.text), the scene did more than the test expects:\n"
+        + lines.joined(separator: "\n")
+        + "\nTo fix, expect each of these (`expect …` in a script, `expect…` in Swift), or turn "
+        + "exhaustive checking off (`option relaxed`, or `exhaustive: false`).\n" + journalText,
+      at: lastAction.location)
+  }
+
+  private func callText(_ call: ServiceCall) -> String {
+    call.requestJSON?.description ?? String(describing: call.request)
+  }
+
+  /// The journal of the scene's pipeline, for failure messages.
+  var journalText: String {
+    guard let journal, !journal.entries.isEmpty else { return "Journal: no writes." }
+    return "Journal:\n\(journal)"
+  }
+
+  private static func substores(of store: any SceneStore) -> [any SceneStore] {
+    store.substores.flatMap { [$0] + substores(of: $0) }
+  }
+}
+
+/// A weak reference, to see whether a scene's part outlived it.
+final class WeakReference {
+  weak var object: AnyObject?
+  init(_ object: AnyObject) { self.object = object }
+}

@@ -1,0 +1,295 @@
+import MVCS
+
+/// Runs one scene of an app headless — its real view, controller and store, with fake services,
+/// in-memory storages, a test clock and a recording navigator — and checks everything it does.
+///
+/// ```swift
+/// @MainActor @Test func typingSearchesForPhotos() async throws {
+///   let test = SceneTest(SearchPipeline.self, scene: "Search", mediator: .app,
+///                        context: ["query": "cats"])
+///   test.services.answer("SearchPhotoService", with: .value([Photo.sample]))
+///   try await test.start()
+///
+///   await test.set(\.searchText, "cats")
+///   test.expectCall("SearchPhotoService", with: "cats")
+///   test.expect(\.photos, [Photo.sample])
+///   test.expect(\.requestFinished, true)
+///
+///   await test.set(\.selectedIndex, 0)
+///   test.expectNavigation(.show, "PhotoDetail", context: ["photoID": "123"])
+///   await test.finish()
+/// }
+/// ```
+///
+/// The test is exhaustive by default: after each action (`set`, `advance`) and at the end, every
+/// pipeline change, service call, navigation and storage write that no expectation covered fails
+/// the test, with the journal of what happened. `finish()` also fails if the scene's work still
+/// runs, tears the scene down, and fails for every part of it that was not deallocated.
+///
+/// Failures are reported at the line of the step that found them.
+@MainActor
+public final class SceneTest<ScenePipeline: Pipeline> {
+  private let session: SceneSession
+  private let sceneName: String?
+  private let sceneParts: Scene?
+  private let context: ContextValues
+
+  /// Prepares a test of a registered scene; call ``start(fileID:filePath:line:column:)`` next.
+  ///
+  /// - Parameters:
+  ///   - pipelineType: The scene's pipeline type, for the key paths of the steps.
+  ///   - scene: The scene's registered name.
+  ///   - mediator: The app's mediator; its registrations are reused, not changed.
+  ///   - context: The values the scene is assembled with.
+  ///   - exhaustive: Whether everything the scene does must be expected; `true` by default.
+  public convenience init(
+    _ pipelineType: ScenePipeline.Type, scene: String, mediator: Mediator,
+    context: ContextValues = [:], exhaustive: Bool = true,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    self.init(
+      name: scene, parts: nil, mediator: mediator, context: context, exhaustive: exhaustive,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Prepares a test of a scene given by its parts' names.
+  public convenience init(
+    _ pipelineType: ScenePipeline.Type, scene: Scene, mediator: Mediator,
+    context: ContextValues = [:], exhaustive: Bool = true,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    self.init(
+      name: nil, parts: scene, mediator: mediator, context: context, exhaustive: exhaustive,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  private init(
+    name: String?, parts: Scene?, mediator: Mediator, context: ContextValues, exhaustive: Bool,
+    at location: FailureLocation
+  ) {
+    session = SceneSession(app: mediator, at: location)
+    session.isExhaustive = exhaustive
+    sceneName = name
+    sceneParts = parts
+    self.context = context
+  }
+
+  /// The fake services: prepare their answers before the step that calls them.
+  public var services: FakeServices { session.services }
+
+  /// The scene's clock; move it with ``advance(by:fileID:filePath:line:column:)``.
+  public var clock: TestClock { session.clock }
+
+  /// The in-memory storage standing in for a registered storage, to preload it.
+  public func storage(_ name: String) -> RecordingStorage? { session.storages[name] }
+
+  /// The scene's pipeline, once started; `nil` before. Keep no reference to it past
+  /// ``finish(fileID:filePath:line:column:)``, which checks that it is deallocated.
+  public var pipeline: ScenePipeline? { session.pipeline as? ScenePipeline }
+
+  /// Assembles the scene and lets its start settle.
+  ///
+  /// - Throws: The mediator's error when the scene cannot be assembled; and a
+  ///   ``SceneTestError`` when its pipeline is not a `ScenePipeline`.
+  public func start(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async throws {
+    try await session.start(
+      sceneParts, named: sceneName, context: context,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    guard let pipeline = session.pipeline, pipeline is ScenePipeline else {
+      throw SceneTestError.pipelineMismatch(
+        expected: String(describing: ScenePipeline.self),
+        actual: session.pipeline.map { String(describing: type(of: $0)) } ?? "none")
+    }
+  }
+
+  // MARK: - Actions
+
+  /// Writes a property, as the view does, and lets the scene react.
+  public func set<Value>(
+    _ keyPath: ReferenceWritableKeyPath<ScenePipeline, Value>, _ value: Value,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let pipeline = requirePipeline(at: location) else { return }
+    await session.write("setting \(name(of: keyPath, in: pipeline))", at: location) {
+      pipeline[keyPath: keyPath] = value
+    }
+  }
+
+  /// Moves the test clock forward, waking the scene's waits in deadline order.
+  public func advance(
+    by duration: Duration,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async {
+    await session.advance(
+      by: duration,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  // MARK: - Expectations
+
+  /// Expects a property's current value, and covers its unasserted changes.
+  public func expect<Value: Equatable>(
+    _ keyPath: KeyPath<ScenePipeline, Value>, _ expected: Value,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let pipeline = requirePipeline(at: location) else { return }
+    let name = name(of: keyPath, in: pipeline)
+    session.consumeChanges(of: name)
+    let actual = pipeline[keyPath: keyPath]
+    if actual != expected {
+      session.fail(
+        "\(name) is \(text(actual)), expected \(text(expected)).\n\(session.journalText)",
+        at: location)
+    }
+  }
+
+  /// Expects the exact sequence of new values a property took since its changes were last
+  /// covered, and covers them.
+  public func expectChanges<Value: Equatable>(
+    _ keyPath: KeyPath<ScenePipeline, Value>, _ expected: [Value],
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let pipeline = requirePipeline(at: location) else { return }
+    let name = name(of: keyPath, in: pipeline)
+    let changes = session.consumeChanges(of: name).filter { $0.property == name }
+    let actual = changes.map { $0.newValue as? Value }
+    if actual != expected.map(Optional.some) {
+      session.fail(
+        "\(name) changed to [\(changes.map(\.newText).joined(separator: ", "))], expected "
+          + "[\(expected.map(text).joined(separator: ", "))].\n\(session.journalText)",
+        at: location)
+    }
+  }
+
+  /// Expects the next unasserted call of a service, whatever its request.
+  @discardableResult
+  public func expectCall(
+    _ service: String,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> ServiceCall? {
+    session.consumeCall(
+      to: service,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Expects the next unasserted call of a service, with its request.
+  public func expectCall<Request: Equatable & Sendable>(
+    _ service: String, with request: Request,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let call = session.consumeCall(to: service, at: location) else { return }
+    if call.request as? Request != request {
+      session.fail(
+        "\(service) was called with \(call.requestJSON?.description ?? "\(call.request)"), "
+          + "expected \(text(request)).", at: location)
+    }
+  }
+
+  /// Expects the next unasserted navigation.
+  ///
+  /// - Parameters:
+  ///   - action: Show, present or dismiss.
+  ///   - scene: The scene shown or presented; `nil` for a dismissal.
+  ///   - context: The context expected, as JSON values; `nil` to not check it.
+  public func expectNavigation(
+    _ action: NavigationRecord.Action, _ scene: String? = nil, context: [String: JSONValue]? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let record = session.consumeNavigation(at: location) else { return }
+    let expected = NavigationRecord(
+      action: action, scene: scene, context: context ?? record.context)
+    if record != expected {
+      session.fail("The scene navigated: \(record); expected: \(expected).", at: location)
+    }
+  }
+
+  /// Expects the next unasserted write of a storage key, optionally with its value.
+  public func expectWrite<Value: Encodable>(
+    _ storage: String, key: String, _ value: Value,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let write = session.consumeWrite(to: storage, key: key, at: location) else { return }
+    let expected = JSONValue(encodingIfPossible: value)
+    if write.value != expected {
+      session.fail(
+        "\(storage) \(key) was written as \(write.value?.description ?? "a removal"), expected "
+          + "\(expected?.description ?? "\(value)").", at: location)
+    }
+  }
+
+  /// Expects the next unasserted write or removal of a storage key, whatever its value.
+  public func expectWrite(
+    _ storage: String, key: String,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    session.consumeWrite(
+      to: storage, key: key,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  // MARK: - Ending
+
+  /// Ends the test: fails for what is unasserted and for work still running, tears the scene
+  /// down and fails for every part of it that was not deallocated.
+  public func finish(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async {
+    await session.finish(
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      isExplicit: false)
+  }
+
+  /// Tears the scene down now, cancelling its work, then checks as ``finish(fileID:filePath:line:column:)``
+  /// does — except that work still running is expected, since teardown cancels it.
+  public func tearDown(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async {
+    await session.finish(
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      isExplicit: true)
+  }
+
+  // MARK: - Helpers
+
+  private func requirePipeline(at location: FailureLocation) -> ScenePipeline? {
+    guard let pipeline else {
+      session.fail(
+        "The scene has not started. To fix, call `try await test.start()` before the steps.",
+        at: location)
+      return nil
+    }
+    return pipeline
+  }
+
+  private func name<Value>(of keyPath: KeyPath<ScenePipeline, Value>, in pipeline: ScenePipeline)
+    -> String
+  {
+    pipeline.name(of: keyPath) ?? "\(keyPath)"
+  }
+
+  private func text(_ value: Any) -> String {
+    JSONValue(encodingIfPossible: value)?.description ?? String(describing: value)
+  }
+}
+
+/// Why a ``SceneTest`` could not start.
+public enum SceneTestError: Error, Equatable, CustomStringConvertible {
+  /// The scene's pipeline is not of the type the test names.
+  case pipelineMismatch(expected: String, actual: String)
+
+  public var description: String {
+    switch self {
+    case .pipelineMismatch(let expected, let actual):
+      "The scene's pipeline is a \(actual), but the test names \(expected). To fix, create the "
+        + "test with SceneTest(\(actual).self, …)."
+    }
+  }
+}

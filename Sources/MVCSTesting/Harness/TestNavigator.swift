@@ -1,0 +1,64 @@
+import MVCS
+
+/// A navigation the scene's controller made.
+public struct NavigationRecord: Sendable, Equatable, CustomStringConvertible {
+  /// How the scene moved.
+  public enum Action: String, Sendable {
+    case show, present, dismiss
+  }
+
+  /// How the scene moved.
+  public let action: Action
+  /// The scene shown or presented; `nil` for a dismissal.
+  public let scene: String?
+  /// The context passed, as JSON (values that are not `Encodable` as their description).
+  public let context: [String: JSONValue]
+
+  public var description: String {
+    var text = action.rawValue + (scene.map { " \($0)" } ?? "")
+    if !context.isEmpty {
+      text +=
+        " with " + context.keys.sorted().map { "\($0) = \(context[$0]!)" }.joined(separator: ", ")
+    }
+    return text
+  }
+}
+
+/// Records navigations without assembling the next scene, so that a test sees only its own
+/// scene's work. A scene name the mediator does not know fails as it would in the app.
+@MainActor
+final class TestNavigator: Navigator {
+  private let mediator: Mediator
+  private(set) var records: [NavigationRecord] = []
+  var onNavigate: (NavigationRecord) -> Void = { _ in }
+
+  init(mediator: Mediator) {
+    self.mediator = mediator
+  }
+
+  func show(_ scene: String, context: ContextValues) throws {
+    try record(.show, scene, context)
+  }
+
+  func present(_ scene: String, context: ContextValues) throws {
+    try record(.present, scene, context)
+  }
+
+  func dismiss() throws {
+    try record(.dismiss, nil, [:])
+  }
+
+  private func record(_ action: NavigationRecord.Action, _ scene: String?, _ context: ContextValues)
+    throws
+  {
+    if let scene { _ = try mediator.scene(named: scene) }
+    var json: [String: JSONValue] = [:]
+    for key in context.keys {
+      let value = context[key]!
+      json[key] = JSONValue(encodingIfPossible: value) ?? .string(String(describing: value))
+    }
+    let record = NavigationRecord(action: action, scene: scene, context: json)
+    records.append(record)
+    onNavigate(record)
+  }
+}

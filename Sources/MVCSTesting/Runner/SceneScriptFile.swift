@@ -1,0 +1,113 @@
+import Foundation
+import MVCS
+import Testing
+
+/// A scene script on disk, to run from a test of the app.
+///
+/// ```swift
+/// @MainActor @Test func searchScript() async {
+///   await SceneScriptFile("Scripts/Search.scenetest").run(mediator: .app)
+/// }
+///
+/// // Every script in a folder, each as its own test case:
+/// @MainActor @Test(arguments: SceneScriptFile.all(in: "Scripts"))
+/// func script(_ file: SceneScriptFile) async {
+///   await file.run(mediator: .app)
+/// }
+/// ```
+///
+/// A failing step is reported at the script's file and line, with the expected and actual
+/// values and the journal of the scene's pipeline. A malformed script reports every problem,
+/// each at its line and column.
+public struct SceneScriptFile: Sendable, Hashable, CustomStringConvertible,
+  CustomTestStringConvertible
+{
+  /// The extension of scene scripts.
+  public static let pathExtension = "scenetest"
+
+  /// The script's absolute path.
+  public let path: String
+
+  /// A script at a path relative to the folder of the Swift file that names it.
+  ///
+  /// - Parameters:
+  ///   - path: The script's path: relative to `filePath`'s folder, or absolute.
+  ///   - filePath: The file to resolve `path` from; leave the default, the calling file.
+  public init(_ path: String, relativeTo filePath: String = #filePath) {
+    if path.hasPrefix("/") {
+      self.path = path
+    } else {
+      self.path =
+        URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        .appendingPathComponent(path).standardizedFileURL.path
+    }
+  }
+
+  /// Every script (`*.scenetest`) in a folder and its subfolders, sorted by path.
+  ///
+  /// - Parameters:
+  ///   - folder: The folder: relative to `filePath`'s folder, or absolute.
+  ///   - filePath: The file to resolve `folder` from; leave the default, the calling file.
+  /// - Returns: The scripts; none when the folder does not exist.
+  public static func all(in folder: String, relativeTo filePath: String = #filePath)
+    -> [SceneScriptFile]
+  {
+    let root = SceneScriptFile(folder, relativeTo: filePath).path
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    return enumerator.compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".\(pathExtension)") }
+      .sorted()
+      .map { SceneScriptFile(root + "/" + $0) }
+  }
+
+  /// The script's file name.
+  public var name: String { URL(fileURLWithPath: path).lastPathComponent }
+
+  public var description: String { name }
+
+  public var testDescription: String { name }
+
+  /// Parses and runs the script against the app's mediator, reporting failures at its lines.
+  ///
+  /// - Parameters:
+  ///   - mediator: The app's mediator, whose registrations the scene is assembled from.
+  ///   - fileID: Where a script that cannot be read is reported; leave the default.
+  ///   - filePath: Where a script that cannot be read is reported; leave the default.
+  ///   - line: Where a script that cannot be read is reported; leave the default.
+  ///   - column: Where a script that cannot be read is reported; leave the default.
+  @MainActor
+  public func run(
+    mediator: Mediator,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) async {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      TestFailure.report(
+        "The scene script \(path) cannot be read: \(error.localizedDescription). To fix, check "
+          + "the path: it is relative to the folder of the Swift file that names it.",
+        at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      return
+    }
+    await Self.run(text, named: name, at: path, mediator: mediator)
+  }
+
+  /// Parses and runs a script's text; `path` locates its failures and fixtures.
+  @MainActor
+  static func run(_ text: String, named name: String, at path: String, mediator: Mediator) async {
+    let script: SceneScript
+    do {
+      script = try SceneScript.parse(text, file: name)
+    } catch {
+      for problem in error.problems {
+        TestFailure.report(
+          problem.message, at: FailureLocation(script: problem.location, path: path))
+      }
+      return
+    }
+    for problem in await script.run(mediator: mediator, path: path) {
+      TestFailure.report(problem.message, at: FailureLocation(script: problem.location, path: path))
+    }
+  }
+}

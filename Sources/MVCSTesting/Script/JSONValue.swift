@@ -1,0 +1,155 @@
+import Foundation
+
+/// A JSON value, compared by meaning: object keys in any order, numbers by value.
+///
+/// Scene scripts write values as JSON literals, and the runner compares a pipeline property
+/// with one by turning the property's `Encodable` value into a `JSONValue` too. Equality is
+/// semantic, so `{"a": 1, "b": 2.0}` equals `{"b": 2, "a": 1}`. Numbers are `Double`s, as in
+/// JavaScript: integers beyond 2⁵³ lose precision (the literal's text keeps every digit).
+///
+/// ```swift
+/// let expected = try JSONValue(parsing: #"[{"id": "1"}, {"id": "2"}]"#)
+/// let actual = try JSONValue(encoding: [Photo(id: "1"), Photo(id: "2")])
+/// actual == expected                                     // true
+/// try actual.value(at: [.name("count")])                 // 2
+/// print(expected)                                        // [{"id":"1"},{"id":"2"}]
+/// ```
+public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
+  /// `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// A number; finite.
+  case number(Double)
+  /// A string.
+  case string(String)
+  /// An array.
+  case array([JSONValue])
+  /// An object; key order does not matter.
+  case object([String: JSONValue])
+
+  /// Parses JSON text, which may span lines (a fixture file's content, say).
+  ///
+  /// ```swift
+  /// let photos = try JSONValue(parsing: fixtureText, file: "photos.json")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - text: One JSON value, with optional whitespace around it.
+  ///   - file: The file name used in problem locations.
+  /// - Throws: ``ScriptError`` with the first problem, located by line and column.
+  public init(parsing text: String, file: String = "JSON") throws(ScriptError) {
+    var scanner = ScriptScanner(Array(text), file: file, line: 1, isScriptLine: false)
+    do throws(ScriptFailure) {
+      scanner.skipJSONWhitespace()
+      self = try scanner.jsonValue()
+      scanner.skipJSONWhitespace()
+      if !scanner.isAtEnd {
+        throw scanner.failure("expected end of file after the JSON value, found \(scanner.found)")
+      }
+    } catch {
+      throw ScriptError(problems: [error.problem])
+    }
+  }
+
+  /// Converts an `Encodable` value, as `JSONEncoder` encodes it.
+  ///
+  /// Dates, data and other values encode by `JSONEncoder`'s default strategies.
+  ///
+  /// ```swift
+  /// try JSONValue(encoding: ["cats", "dogs"])  // ["cats","dogs"]
+  /// ```
+  ///
+  /// - Parameter value: The value to convert.
+  /// - Throws: The encoder's error, such as `EncodingError.invalidValue` for an infinite
+  ///   `Double`.
+  public init(encoding value: some Encodable) throws {
+    let data = try JSONEncoder().encode(value)
+    try self.init(parsing: String(decoding: data, as: UTF8.self), file: "JSONEncoder output")
+  }
+
+  /// The value as compact JSON, object keys sorted: `{"id":"1","tags":["a"]}`.
+  public var description: String {
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  private func write(to text: inout String) {
+    switch self {
+    case .null: text += "null"
+    case .bool(let value): text += value ? "true" : "false"
+    case .number(let value): text += Self.text(of: value)
+    case .string(let value): Self.writeQuoted(value, to: &text)
+    case .array(let elements):
+      text += "["
+      for (offset, element) in elements.enumerated() {
+        if offset > 0 { text += "," }
+        element.write(to: &text)
+      }
+      text += "]"
+    case .object(let fields):
+      text += "{"
+      for (offset, key) in fields.keys.sorted().enumerated() {
+        if offset > 0 { text += "," }
+        Self.writeQuoted(key, to: &text)
+        text += ":"
+        fields[key]?.write(to: &text)
+      }
+      text += "}"
+    }
+  }
+
+  /// Whole numbers without a fraction (`20`, not `20.0`); others as Swift prints them, which is
+  /// valid JSON for finite values (`1.5`, `1e+20`).
+  static func text(of number: Double) -> String {
+    if number == number.rounded(), abs(number) < 1e15 {
+      return String(Int64(number))
+    }
+    return "\(number)"
+  }
+
+  static func writeQuoted(_ string: String, to text: inout String) {
+    text += "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
+      case "\u{08}": text += "\\b"
+      case "\u{0C}": text += "\\f"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: text.unicodeScalars.append(scalar)
+      }
+    }
+    text += "\""
+  }
+}
+
+// MARK: - Literals
+
+extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral,
+  ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral,
+  ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+  /// Creates `null`.
+  public init(nilLiteral: ()) { self = .null }
+  /// Creates a Boolean.
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  /// Creates a number from an integer.
+  public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  /// Creates a number.
+  public init(floatLiteral value: Double) { self = .number(value) }
+  /// Creates a string.
+  public init(stringLiteral value: String) { self = .string(value) }
+  /// Creates an array.
+  public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+  /// Creates an object; a repeated key keeps its last value.
+  public init(dictionaryLiteral fields: (String, JSONValue)...) {
+    self = .object(Dictionary(fields, uniquingKeysWith: { _, last in last }))
+  }
+}

@@ -1,0 +1,61 @@
+/// One thing wrong with a scene script, and where.
+///
+/// The message says what was expected and what was found, or names the unknown word, the
+/// closest valid one and all valid ones.
+///
+/// ```swift
+/// let problem = ScriptProblem(
+///   location: ScriptLocation(file: "Search.scenetest", line: 4, column: 16),
+///   message: #"expected "=" after the property name, found "==""#)
+/// print(problem)
+/// // Search.scenetest:4:16: expected "=" after the property name, found "=="
+/// ```
+public struct ScriptProblem: Sendable, Hashable, CustomStringConvertible {
+  /// Where the offending token starts.
+  public var location: ScriptLocation
+  /// What is wrong, without the location.
+  public var message: String
+
+  /// Creates a problem.
+  ///
+  /// - Parameters:
+  ///   - location: Where the offending token starts.
+  ///   - message: What is wrong, without the location.
+  public init(location: ScriptLocation, message: String) {
+    self.location = location
+    self.message = message
+  }
+
+  /// The problem as compilers print one: `file:line:column: message`.
+  public var description: String { "\(location): \(message)" }
+}
+
+/// The error thrown for a malformed scene script: every problem found, in line order.
+///
+/// Parsing goes on after a bad line, so one run of a script reports all its problems at once.
+/// Its description lists them one a line, in the form editors and CI logs link to.
+///
+/// ```swift
+/// do {
+///   _ = try SceneScript.parse("scene Search\nexpcet isLoading == true", file: "Search.scenetest")
+/// } catch {
+///   print(error)
+///   // Search.scenetest:2:1: unknown step "expcet". Did you mean "expect"? Steps: scene, …
+/// }
+/// ```
+public struct ScriptError: Error, Hashable, CustomStringConvertible {
+  /// Every problem found, ordered by line and column.
+  public var problems: [ScriptProblem]
+
+  /// Creates an error from problems.
+  ///
+  /// - Parameter problems: The problems, at least one, ordered by line and column.
+  public init(problems: [ScriptProblem]) {
+    self.problems = problems
+  }
+
+  /// The problems, one a line.
+  public var description: String {
+    problems.map(\.description).joined(separator: "\n")
+  }
+}

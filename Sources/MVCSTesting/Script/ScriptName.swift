@@ -1,0 +1,29 @@
+/// A name written in a script, such as a scene, service or file name, and where it starts.
+///
+/// The location lets the runner and ``SceneScript/problems(in:)`` point at the name itself
+/// when it turns out to be unknown.
+///
+/// ```swift
+/// // service SearchPhotoService returns []
+/// name.text             // "SearchPhotoService"
+/// name.location.column  // 9
+/// ```
+public struct ScriptName: Sendable, Hashable, CustomStringConvertible {
+  /// The name as written.
+  public var text: String
+  /// Where the name starts.
+  public var location: ScriptLocation
+
+  /// Creates a name.
+  ///
+  /// - Parameters:
+  ///   - text: The name as written.
+  ///   - location: Where the name starts.
+  public init(_ text: String, at location: ScriptLocation) {
+    self.text = text
+    self.location = location
+  }
+
+  /// The name as written.
+  public var description: String { text }
+}

@@ -1,0 +1,119 @@
+/// The first word of a step.
+enum ScriptKeyword: String, CaseIterable {
+  case scene, context, option, service, storage, set, expect, advance, teardown
+
+  /// Whether the step acts on the running scene, after which setup steps are too late.
+  var isAction: Bool {
+    switch self {
+    case .set, .expect, .advance, .teardown: true
+    case .scene, .context, .option, .service, .storage: false
+    }
+  }
+}
+
+/// Reads a script line by line, collecting every problem instead of stopping at the first.
+enum ScriptParser {
+  /// A line's keyword and where it is, kept even when the rest of the line is malformed so that
+  /// the order of steps is checked too.
+  private typealias Header = (keyword: ScriptKeyword, location: ScriptLocation)
+
+  /// The steps of a script.
+  ///
+  /// - Throws: ``ScriptError`` with every problem, in line order.
+  static func steps(in text: String, file: String) throws(ScriptError) -> [ScriptStep] {
+    var steps: [ScriptStep] = []
+    var problems: [ScriptProblem] = []
+    var headers: [Header] = []
+    // A closure, not a key path: this runs per character, and key paths are slow in debug builds.
+    let lines = text.split(omittingEmptySubsequences: false) { $0.isNewline }
+    for (offset, line) in lines.enumerated() {
+      var scanner = ScriptScanner(Array(line), file: file, line: offset + 1, isScriptLine: true)
+      scanner.skipSpaces()
+      guard !scanner.isAtEnd else { continue }
+      let start = scanner.index
+      let location = scanner.location(of: start)
+      guard let word = scanner.identifier(), let keyword = ScriptKeyword(rawValue: word.text)
+      else {
+        let message = unknownStep(String(scanner.chars[start..<scanner.index]), in: scanner)
+        problems.append(ScriptProblem(location: location, message: message))
+        continue
+      }
+      headers.append((keyword, location))
+      do {
+        steps.append(ScriptStep(try scanner.step(keyword), at: location))
+      } catch {
+        problems.append(error.problem)
+      }
+    }
+    if headers.isEmpty, problems.isEmpty {
+      let start = ScriptLocation(file: file, line: 1, column: 1)
+      problems.append(
+        ScriptProblem(
+          location: start, message: "a script needs a \"scene\" line first, found no steps"))
+    }
+    problems += orderProblems(headers)
+    guard problems.isEmpty else {
+      let sorted = problems.enumerated().sorted {
+        ($0.element.location.line, $0.element.location.column, $0.offset)
+          < ($1.element.location.line, $1.element.location.column, $1.offset)
+      }
+      throw ScriptError(problems: sorted.map(\.element))
+    }
+    return steps
+  }
+
+  /// The message for a line that starts with something other than a keyword.
+  private static func unknownStep(_ word: String, in scanner: ScriptScanner) -> String {
+    let keywords = ScriptKeyword.allCases.map(\.rawValue)
+    let list = " Steps: " + keywords.joined(separator: ", ")
+    guard !word.isEmpty else { return "expected a step, found \(scanner.found).\(list)" }
+    return "unknown step \"\(word)\".\(ScriptSuggestion.hint(for: word, in: keywords))\(list)"
+  }
+
+  /// The problems with the order of steps: `scene` first and once, setup before actions,
+  /// nothing after `teardown`.
+  private static func orderProblems(_ headers: [Header]) -> [ScriptProblem] {
+    guard let first = headers.first else { return [] }
+    var problems: [ScriptProblem] = []
+    func report(_ header: Header, _ message: String) {
+      problems.append(ScriptProblem(location: header.location, message: message))
+    }
+    let scenes = headers.filter { $0.keyword == .scene }
+    if first.keyword != .scene {
+      if let scene = scenes.first {
+        report(
+          scene,
+          "the \"scene\" line must come first, before \"\(first.keyword.rawValue)\" on line "
+            + "\(first.location.line)")
+      } else {
+        report(first, "a script needs a \"scene\" line first, found \"\(first.keyword.rawValue)\"")
+      }
+    }
+    for scene in scenes.dropFirst() {
+      report(
+        scene,
+        "expected one \"scene\" line, found another; the first is on line "
+          + "\(scenes[0].location.line)")
+    }
+    if let action = headers.first(where: \.keyword.isAction) {
+      for header in headers
+      where [.context, .option].contains(header.keyword)
+        && header.location.line > action.location.line
+      {
+        report(
+          header,
+          "\"\(header.keyword.rawValue)\" steps must come before the first action, "
+            + "\"\(action.keyword.rawValue)\" on line \(action.location.line)")
+      }
+    }
+    if let teardown = headers.firstIndex(where: { $0.keyword == .teardown }) {
+      for header in headers[(teardown + 1)...] {
+        report(
+          header,
+          "expected nothing after \"teardown\" on line \(headers[teardown].location.line), "
+            + "found \"\(header.keyword.rawValue)\"")
+      }
+    }
+    return problems
+  }
+}

@@ -1,0 +1,245 @@
+extension ScriptScanner {
+  /// Reads the rest of a step's line, after its keyword.
+  mutating func step(_ keyword: ScriptKeyword) throws(ScriptFailure) -> ScriptStep.Kind {
+    switch keyword {
+    case .scene: return .scene(try sceneReference())
+    case .context:
+      let entry = try contextEntry(after: "after \"context\"")
+      try end(after: "the value")
+      return .context(entry)
+    case .option: return .option(try option())
+    case .service: return try service()
+    case .storage:
+      let storage = try name("a storage name after \"storage\"")
+      try word(["has"], "after the storage name")
+      let key = try name("a key after \"has\"")
+      try symbol("=", "after the key")
+      let value = try jsonLiteral(after: "\"=\"")
+      try end(after: "the value")
+      return .storage(storage, key: key, value: value)
+    case .set:
+      let path = try path("a property path after \"set\"")
+      try symbol("=", "after the property name")
+      let value = try jsonLiteral(after: "\"=\"")
+      try end(after: "the value")
+      return .set(path, value: value)
+    case .expect: return try expectation()
+    case .advance:
+      let duration = try duration()
+      try end(after: "the duration")
+      return .advance(duration)
+    case .teardown:
+      try end(after: "\"teardown\"")
+      return .teardown
+    }
+  }
+
+  private mutating func sceneReference() throws(ScriptFailure) -> ScriptStep.SceneReference {
+    let first = try name("a scene name after \"scene\"")
+    skipSpaces()
+    if isAtEnd { return .registered(first) }
+    guard current?.isIdentifierHead == true else {
+      throw failure("expected end of line after the scene name, found \(found)")
+    }
+    let controller = try name("a controller name after the view name")
+    let store = try name("a store name after the controller name")
+    try end(after: "the store name")
+    return .parts(view: first, controller: controller, store: store)
+  }
+
+  private mutating func contextEntry(
+    after placement: String
+  ) throws(ScriptFailure) -> ScriptStep.ContextEntry {
+    let key = try name("a context key \(placement)")
+    try symbol("=", "after the context key")
+    return ScriptStep.ContextEntry(key: key, value: try jsonLiteral(after: "\"=\""))
+  }
+
+  private mutating func option() throws(ScriptFailure) -> ScriptStep.Option {
+    skipSpaces()
+    let start = index
+    let name = try name("an option after \"option\"")
+    let names = ScriptStep.Option.allCases.map(\.rawValue)
+    guard let option = ScriptStep.Option(rawValue: name.text) else {
+      let hint = ScriptSuggestion.hint(for: name.text, in: names)
+      throw failure(
+        "unknown option \"\(name.text)\".\(hint) Options: \(names.joined(separator: ", "))",
+        at: start)
+    }
+    try end(after: "the option")
+    return option
+  }
+
+  // MARK: - service
+
+  private mutating func service() throws(ScriptFailure) -> ScriptStep.Kind {
+    let service = try name("a service name after \"service\"")
+    let answer: ScriptStep.ServiceAnswer
+    if try word(["returns", "fails"], "after the service name") == "returns" {
+      skipSpaces()
+      let start = index
+      if identifier()?.text == "fixture" {
+        answer = .fixture(try fileName())
+      } else {
+        index = start
+        answer = .value(try jsonLiteral(after: "\"returns\""))
+      }
+    } else {
+      skipSpaces()
+      let start = index
+      if current == "\"" {
+        answer = .failure(message: try jsonString())
+      } else if isAtEnd || identifier()?.text == "after" {
+        index = start
+        answer = .failure(message: nil)
+      } else {
+        index = start
+        throw failure(
+          "expected a quoted message, \"after\" or end of line after \"fails\", found \(found)")
+      }
+    }
+    var delay: Duration?
+    if try optionalWord("after", "after the answer") {
+      delay = try duration()
+      try end(after: "the delay")
+    }
+    return .service(service, answer: answer, delay: delay)
+  }
+
+  /// A fixture's file name: a JSON string, or everything up to a space or comment.
+  private mutating func fileName() throws(ScriptFailure) -> ScriptName {
+    skipSpaces()
+    let start = index
+    if current == "\"" {
+      return ScriptName(try jsonString(), at: location(of: start))
+    }
+    while let char = current, !char.isWhitespace { index += 1 }
+    guard index > start else {
+      throw failure("expected a file name after \"fixture\", found \(found)")
+    }
+    return ScriptName(String(chars[start..<index]), at: location(of: start))
+  }
+
+  // MARK: - expect
+
+  private mutating func expectation() throws(ScriptFailure) -> ScriptStep.Kind {
+    skipSpaces()
+    let start = index
+    // `changes`, `navigation`, `call` and `write` may be property names too; followed by a
+    // path component or a comparison they are.
+    if let form = identifier()?.text, let expectation = ExpectationForm(rawValue: form),
+      current != ".", current != "["
+    {
+      skipSpaces()
+      if operatorRun().isEmpty {
+        switch expectation {
+        case .changes: return try changes()
+        case .navigation: return try navigation()
+        case .call: return try call()
+        case .write: return try write()
+        }
+      }
+    }
+    index = start
+    let path = try path(
+      "a property path, \"changes\", \"navigation\", \"call\" or \"write\" after \"expect\"")
+    skipSpaces()
+    guard let comparison = ScriptStep.Comparison(rawValue: operatorRun()) else {
+      var message = "expected \"==\" or \"!=\" after the property path, found \(found)"
+      if path.components.count == 1, !isAtEnd,
+        let form = ScriptSuggestion.closest(
+          to: path.description, in: ExpectationForm.allCases.map(\.rawValue))
+      {
+        message += ". Did you mean \"expect \(form)\"?"
+      }
+      throw failure(message)
+    }
+    index += comparison.rawValue.count
+    let value = try jsonLiteral(after: "\"\(comparison.rawValue)\"")
+    try end(after: "the value")
+    return .expectValue(path, comparison, value)
+  }
+
+  private enum ExpectationForm: String, CaseIterable {
+    case changes, navigation, call, write
+  }
+
+  private mutating func changes() throws(ScriptFailure) -> ScriptStep.Kind {
+    let path = try path("a property path after \"changes\"")
+    skipSpaces()
+    guard current == "[" else {
+      throw failure(
+        "expected an array of the new values, such as [true, false], after the property path, "
+          + "found \(found)")
+    }
+    var values: [JSONLiteral] = []
+    try readArray(depth: 0) { scanner throws(ScriptFailure) in
+      values.append(try scanner.literal(depth: 1))
+    }
+    try end(after: "the values")
+    return .expectChanges(path, values: values)
+  }
+
+  private mutating func navigation() throws(ScriptFailure) -> ScriptStep.Kind {
+    let actions = ScriptStep.NavigationAction.allCases
+    // `word` returns one of the raw values.
+    let action = ScriptStep.NavigationAction(
+      rawValue: try word(actions.map(\.rawValue), "after \"navigation\""))!
+    if action == .dismiss {
+      skipSpaces()
+      var scene: ScriptName?
+      if !isAtEnd {
+        let start = index
+        guard let name = identifier(), name.text != "with" else {
+          index = start
+          throw failure(
+            "expected a scene name or end of line after \"dismiss\", found \(found)")
+        }
+        scene = name
+      }
+      try end(after: "the scene name")
+      return .expectNavigation(.dismiss, scene: scene, context: [])
+    }
+    let scene = try name("a scene name after \"\(action.rawValue)\"")
+    var context: [ScriptStep.ContextEntry] = []
+    if try optionalWord("with", "after the scene name") {
+      context.append(try contextEntry(after: "after \"with\""))
+      skipSpaces()
+      while current == "," {
+        index += 1
+        context.append(try contextEntry(after: "after \",\""))
+        skipSpaces()
+      }
+      guard isAtEnd else {
+        throw failure("expected \",\" or end of line after the context value, found \(found)")
+      }
+    }
+    return .expectNavigation(action, scene: scene, context: context)
+  }
+
+  private mutating func call() throws(ScriptFailure) -> ScriptStep.Kind {
+    let service = try name("a service name after \"call\"")
+    var request: JSONLiteral?
+    if try optionalWord("with", "after the service name") {
+      request = try jsonLiteral(after: "\"with\"")
+      try end(after: "the request")
+    }
+    return .expectCall(service, request: request)
+  }
+
+  private mutating func write() throws(ScriptFailure) -> ScriptStep.Kind {
+    let storage = try name("a storage name after \"write\"")
+    let key = try name("a key after the storage name")
+    skipSpaces()
+    var value: JSONLiteral?
+    if !isAtEnd {
+      guard operatorRun() == "=" else {
+        throw failure("expected \"=\" or end of line after the key, found \(found)")
+      }
+      index += 1
+      value = try jsonLiteral(after: "\"=\"")
+      try end(after: "the value")
+    }
+    return .expectWrite(storage, key: key, value: value)
+  }
+}

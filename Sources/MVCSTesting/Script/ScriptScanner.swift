@@ -1,0 +1,129 @@
+/// A cursor over a script line, or over a JSON text, that reads tokens and reports problems at
+/// the token they concern.
+///
+/// Script lines end at a `#` outside strings (a comment); JSON texts such as fixture files do
+/// not, and may span lines.
+struct ScriptScanner {
+  let chars: [Character]
+  var index = 0
+  let file: String
+  /// The line of `chars[0]`.
+  let line: Int
+  /// Whether the input is one script line, which ends at a `#` outside strings (a comment).
+  /// Otherwise it is a JSON text, which may span lines.
+  let isScriptLine: Bool
+
+  init(_ chars: [Character], file: String, line: Int, isScriptLine: Bool) {
+    self.chars = chars
+    self.file = file
+    self.line = line
+    self.isScriptLine = isScriptLine
+  }
+
+  /// Whether the index is at the end of the input, or of the line before a comment.
+  var isAtEnd: Bool { isEnd(index) }
+
+  /// The character at the index, `nil` at the end.
+  var current: Character? { isAtEnd ? nil : chars[index] }
+
+  private var endName: String { isScriptLine ? "end of line" : "end of file" }
+
+  private func isEnd(_ position: Int) -> Bool {
+    position >= chars.count || (isScriptLine && chars[position] == "#")
+  }
+
+  /// The location of a position, counting lines in a multi-line text.
+  func location(of position: Int) -> ScriptLocation {
+    if isScriptLine {
+      return ScriptLocation(file: file, line: line, column: position + 1)
+    }
+    var line = self.line
+    var column = 1
+    for char in chars[..<min(position, chars.count)] {
+      if char.isNewline {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    return ScriptLocation(file: file, line: line, column: column)
+  }
+
+  /// A failure with a message, at a position or else the index.
+  func failure(_ message: String, at position: Int? = nil) -> ScriptFailure {
+    ScriptFailure(ScriptProblem(location: location(of: position ?? index), message: message))
+  }
+
+  /// The token at the index as messages name it after "found": `"=="`, `the string "cats"`,
+  /// `end of line`.
+  var found: String { token(at: index) }
+
+  private func token(at start: Int) -> String {
+    guard !isEnd(start) else { return endName }
+    let first = chars[start]
+    if first.isWhitespace { return first.isNewline ? "a line break" : "a space" }
+    var end = start + 1
+    if first == "\"" {
+      var isEscaped = false
+      while end < chars.count, !chars[end].isNewline {
+        let char = chars[end]
+        end += 1
+        if isEscaped {
+          isEscaped = false
+        } else if char == "\\" {
+          isEscaped = true
+        } else if char == "\"" {
+          break
+        }
+      }
+      return "the string \(Self.shortened(chars[start..<end]))"
+    }
+    if first.isWordLike {
+      while !isEnd(end), chars[end].isWordLike { end += 1 }
+    } else if first.isOperatorLike {
+      while !isEnd(end), chars[end].isOperatorLike { end += 1 }
+    }
+    return "\"\(Self.shortened(chars[start..<end]))\""
+  }
+
+  private static func shortened(_ token: ArraySlice<Character>) -> String {
+    token.count <= 24 ? String(token) : String(token.prefix(23)) + "…"
+  }
+
+  /// Skips spaces between script tokens.
+  mutating func skipSpaces() {
+    while index < chars.count, chars[index] == " " || chars[index].isWhitespace { index += 1 }
+  }
+
+  private static let jsonWhitespace: Set<Character> = [" ", "\t", "\n", "\r", "\r\n"]
+
+  /// Skips JSON whitespace, which is stricter than script spaces so that a literal's text
+  /// decodes with `JSONDecoder` whenever it parses here.
+  mutating func skipJSONWhitespace() {
+    while index < chars.count, Self.jsonWhitespace.contains(chars[index]) { index += 1 }
+  }
+}
+
+/// A problem that stops the reading of a line or JSON text.
+struct ScriptFailure: Error {
+  let problem: ScriptProblem
+
+  init(_ problem: ScriptProblem) {
+    self.problem = problem
+  }
+}
+
+extension Character {
+  var isDigit: Bool {
+    guard let byte = asciiValue else { return false }
+    return byte >= 0x30 && byte <= 0x39
+  }
+  var isIdentifierHead: Bool {
+    guard let byte = asciiValue else { return false }
+    return byte == 0x5F || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+  }
+  var isIdentifierBody: Bool { isIdentifierHead || isDigit }
+  fileprivate var isWordLike: Bool { isLetter || isNumber || "_.+-".contains(self) }
+  fileprivate var isOperatorLike: Bool { "=!<>&|".contains(self) }
+}

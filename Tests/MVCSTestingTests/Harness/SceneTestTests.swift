@@ -1,0 +1,238 @@
+@_spi(Testing) import MVCS
+import Testing
+
+@testable import MVCSTesting
+
+@MainActor
+struct SceneTestTests {
+  let app = Mediator.photoApp()
+
+  private func startedSearch(exhaustive: Bool = true) async throws -> SceneTest<SearchPipeline> {
+    let test = SceneTest(
+      SearchPipeline.self, scene: "Search", mediator: app, exhaustive: exhaustive)
+    try await test.start()
+    return test
+  }
+
+  @Test func wholeSearchPassesWhenEveryEffectIsExpected() async throws {
+    let found = try await failures {
+      let test = try await startedSearch()
+      test.services.answer("SearchPhotoService", with: .value(samplePhotos))
+      await test.set(\.searchText, "cats")
+      await test.advance(by: .milliseconds(300))
+      test.expectCall("SearchPhotoService", with: "cats")
+      test.expectChanges(\.isLoading, [true, false])
+      test.expect(\.photos, samplePhotos)
+      test.expect(\.requestFinished, true)
+      test.expectWrite("Recents", key: "last", "cats")
+      await test.set(\.selectedIndex, 1)
+      test.expectNavigation(.show, "PhotoDetail", context: ["photoID": "2"])
+      await test.finish()
+    }
+    #expect(found == [])
+  }
+
+  @Test func unassertedChangesFailAtTheActionThatCausedThem() async throws {
+    let found = try await failures {
+      let test = try await startedSearch()
+      test.services.answer("SearchPhotoService", with: .value(samplePhotos))
+      await test.set(\.searchText, "cats")
+      await test.advance(by: .milliseconds(300))
+      let advanceLine = #line
+      test.expectCall("SearchPhotoService", with: "cats")
+      await test.finish()
+      #expect(advanceLine > 0)
+    }
+    let failure = try #require(found.first)
+    #expect(found.count == 1)
+    #expect(failure.file == "MVCSTestingTests/SceneTestTests.swift")
+    #expect(
+      failure.summary == """
+        After advancing the clock by 0.3 seconds, the scene did more than the test expects:
+        - isLoading changed: false → true
+        - photos changed: [] → [{"id":"1","title":"cat"},{"id":"2","title":"cats in a hat"}]
+        - isLoading changed: true → false
+        - requestFinished changed: false → true
+        - Recents was written: Recents last = "cats"
+        To fix, expect each of these (`expect …` in a script, `expect…` in Swift), or turn \
+        exhaustive checking off (`option relaxed`, or `exhaustive: false`).
+        """)
+    #expect(failure.message.contains("Journal:\n"))
+  }
+
+  @Test func relaxedTestIgnoresWhatItDoesNotExpect() async throws {
+    let found = try await failures {
+      let test = try await startedSearch(exhaustive: false)
+      test.services.answer("SearchPhotoService", with: .value(samplePhotos))
+      await test.set(\.searchText, "cats")
+      await test.advance(by: .seconds(1))
+      test.expect(\.photos, samplePhotos)
+      await test.finish()
+    }
+    #expect(found == [])
+  }
+
+  @Test func callWithoutPreparedAnswerFailsNamingTheService() async throws {
+    let found = try await failures {
+      let test = try await startedSearch(exhaustive: false)
+      await test.set(\.searchText, "cats")
+      await test.advance(by: .seconds(1))
+      test.expect(\.errorMessage, "ignored: checked below")
+      await test.finish()
+    }
+    #expect(
+      found.first?.message == """
+        SearchPhotoService was called with "cats", but no answer was prepared. To fix, prepare \
+        one before the step that calls it: `service SearchPhotoService returns …` in a script, \
+        or `services.answer("SearchPhotoService", with: …)` in Swift.
+        """)
+    #expect(found.count == 2)  // and the store's error message differs from the expectation
+  }
+
+  @Test func wrongValueNamesPropertyExpectedAndActual() async throws {
+    let found = try await failures {
+      let test = try await startedSearch()
+      test.expect(\.isLoading, true)
+      let line = #line
+      await test.finish()
+      #expect(line > 0)
+    }
+    #expect(found.map(\.summary) == ["isLoading is false, expected true."])
+  }
+
+  @Test func answerAfterADelayWaitsForTheClock() async throws {
+    let found = try await failures {
+      let test = try await startedSearch()
+      test.services.answer("SearchPhotoService", with: .value(samplePhotos, after: .seconds(2)))
+      await test.set(\.searchText, "cats")
+      await test.advance(by: .milliseconds(300))
+      test.expectCall("SearchPhotoService", with: "cats")
+      test.expect(\.isLoading, true)
+      test.expect(\.photos, [])
+      await test.advance(by: .seconds(2))
+      test.expect(\.isLoading, false)
+      test.expect(\.photos, samplePhotos)
+      test.expect(\.requestFinished, true)
+      test.expectWrite("Recents", key: "last")
+      await test.finish()
+    }
+    #expect(found == [])
+  }
+
+  @Test func typingAgainWithinTheDebounceSearchesOnce() async throws {
+    let found = try await failures {
+      let test = try await startedSearch(exhaustive: false)
+      test.services.answer("SearchPhotoService", with: .value(samplePhotos))
+      await test.set(\.searchText, "ca")
+      await test.advance(by: .milliseconds(200))
+      await test.set(\.searchText, "cats")
+      await test.advance(by: .milliseconds(300))
+      test.expectCall("SearchPhotoService", with: "cats")
+      #expect(test.services.calls.map(\.description) == [#"SearchPhotoService with "cats""#])
+      await test.finish()
+    }
+    #expect(found == [])
+  }
+
+  @Test func lastAnswerRepeatsUntilANewerOneIsPrepared() async throws {
+    let found = try await failures {
+      let test = try await startedSearch(exhaustive: false)
+      test.services.answer("SearchPhotoService", with: .value([samplePhotos[0]]))
+      for text in ["a", "b"] {
+        await test.set(\.searchText, text)
+        await test.advance(by: .milliseconds(300))
+        test.expect(\.photos, [samplePhotos[0]])
+      }
+      test.services.answer("SearchPhotoService", with: .json(#"[{"id": "2", "title": "dog"}]"#))
+      await test.set(\.searchText, "c")
+      await test.advance(by: .milliseconds(300))
+      test.expect(\.photos, [Photo(id: "2", title: "dog")])
+      await test.finish()
+    }
+    #expect(found == [])
+  }
+
+  @Test func workStillRunningAtTheEndFails() async throws {
+    let found = try await failures {
+      let test = try await startedSearch()
+      await test.set(\.searchText, "cats")
+      await test.finish()
+    }
+    #expect(
+      found.map(\.summary) == [
+        """
+        The scene's work is still running at the end of the test: 1 task(s), the next waits \
+        until 0.3 seconds (the test clock is at 0.0 seconds). To fix, advance the clock until \
+        the work ends, or end the test with an explicit teardown if the work is meant to be \
+        cancelled.
+        """
+      ])
+  }
+
+  @Test func explicitTearDownCancelsRunningWorkWithoutFailing() async throws {
+    let found = try await failures {
+      let test = try await startedSearch()
+      await test.set(\.searchText, "cats")
+      await test.tearDown()
+    }
+    #expect(found == [])
+  }
+
+  @Test func partThatOutlivesTheSceneFailsNamingItsType() async throws {
+    let app = Mediator.photoApp()
+    app.register(store: SearchStore.self) { context in
+      let store = try SearchStore(context: context)
+      LeakedObjects.objects.append(store)
+      return store
+    }
+    defer { LeakedObjects.objects.removeAll() }
+    let found = try await failures {
+      let test = SceneTest(SearchPipeline.self, scene: "Search", mediator: app)
+      try await test.start()
+      await test.finish()
+    }
+    #expect(
+      found.map(\.summary) == [
+        """
+        SearchStore, SearchPipeline were not deallocated after the scene was torn down, so \
+        something still holds them: a closure that captures it, a task that outlives the scene, \
+        a reference cycle, or the test itself. To fix, capture weakly or use the owner an \
+        observer receives, run work with `context.tasks`, and let the test keep no reference to \
+        the scene's parts.
+        """
+      ])
+  }
+
+  @Test func stepBeforeStartSaysToStart() async throws {
+    let found = await failures {
+      let test = SceneTest(SearchPipeline.self, scene: "Search", mediator: app)
+      await test.set(\.searchText, "cats")
+    }
+    #expect(
+      found.map(\.message) == [
+        "The scene has not started. To fix, call `try await test.start()` before the steps."
+      ])
+  }
+
+  @Test func startWithAnotherPipelineTypeThrows() async throws {
+    let test = SceneTest(DetailPipeline.self, scene: "Search", mediator: app)
+    await #expect(
+      throws: SceneTestError.pipelineMismatch(expected: "DetailPipeline", actual: "SearchPipeline")
+    ) {
+      try await test.start()
+    }
+    await test.tearDown()
+  }
+
+  @Test func appRegistrationsAreReusedNotChanged() async throws {
+    let test = try await startedSearch()
+    await test.finish()
+    #expect(app.registeredNames(of: .service) == ["SearchPhotoService"])
+    #expect(app.serviceStandIn == nil)
+  }
+}
+
+@MainActor
+enum LeakedObjects {
+  static var objects: [AnyObject] = []
+}

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import MVCSTesting
+
+@MainActor
+struct TestClockTests {
+  @Test func sleepWaitsUntilTheClockIsAdvancedPastItsDeadline() async throws {
+    let clock = TestClock()
+    var woke = false
+    let sleeper = Task { @MainActor in
+      try await clock.sleep(for: .seconds(2))
+      woke = true
+    }
+    while clock.waitingCount == 0 { await Task.yield() }
+    clock.advance(by: .seconds(1))
+    await Task.yield()
+    #expect(!woke)
+    #expect(clock.nextDeadline == TestClock.Instant(offset: .seconds(2)))
+    clock.advance(by: .seconds(1))
+    try await sleeper.value
+    #expect(woke)
+    #expect(clock.now == TestClock.Instant(offset: .seconds(2)))
+  }
+
+  @Test func advancingWakesDueSleepsEarliestFirst() async throws {
+    let clock = TestClock()
+    var order: [Int] = []
+    let late = Task { @MainActor in
+      try await clock.sleep(for: .seconds(3))
+      order.append(3)
+    }
+    while clock.waitingCount < 1 { await Task.yield() }
+    let early = Task { @MainActor in
+      try await clock.sleep(for: .seconds(1))
+      order.append(1)
+    }
+    while clock.waitingCount < 2 { await Task.yield() }
+    clock.advance(by: .seconds(5))
+    try await late.value
+    try await early.value
+    #expect(order == [1, 3])
+  }
+
+  @Test func sleepUntilThePastReturnsAtOnce() async throws {
+    let clock = TestClock()
+    clock.advance(by: .seconds(1))
+    try await clock.sleep(until: TestClock.Instant(offset: .zero))
+    #expect(clock.waitingCount == 0)
+  }
+
+  @Test func cancellingASleepThrowsCancellationAndForgetsIt() async {
+    let clock = TestClock()
+    let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
+    while clock.waitingCount == 0 { await Task.yield() }
+    sleeper.cancel()
+    await #expect(throws: CancellationError.self) { try await sleeper.value }
+    #expect(clock.waitingCount == 0)
+  }
+
+  @Test func advancingByANegativeDurationDoesNotGoBack() {
+    let clock = TestClock()
+    clock.advance(by: .seconds(2))
+    clock.advance(by: .seconds(-1))
+    #expect(clock.now.offset == .seconds(2))
+  }
+}
