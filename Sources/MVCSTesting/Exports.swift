@@ -1,1 +1,0 @@
-// MVCSTesting: run scenes headless, from Swift or from scripts.
