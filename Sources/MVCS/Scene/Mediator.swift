@@ -312,20 +312,25 @@ public final class Mediator {
 
 // MARK: - Inherited registrations
 
+// Each kind spelled out: a key path here would cost a generic metadata lookup per assembly.
 extension Mediator {
-  var allViews: [String: any ViewFactory] { inherited(\.views) }
-  var allControllers: [String: any ControllerFactory] { inherited(\.controllers) }
-  var allStores: [String: any StoreFactory] { inherited(\.stores) }
-  var allServices: [String: SharedInstance<any Service>] { inherited(\.services) }
-  var allStorages: [String: SharedInstance<any Storage>] { inherited(\.storages) }
-  var allScenes: [String: SceneRegistration] { inherited(\.scenes) }
-
-  /// This registry's registrations of one kind, over its parents' of the names it leaves free.
-  private func inherited<Registration>(
-    _ registrations: KeyPath<Mediator, [String: Registration]>
-  ) -> [String: Registration] {
-    guard let parent else { return self[keyPath: registrations] }
-    return parent.inherited(registrations).merging(self[keyPath: registrations]) { $1 }
+  var allViews: [String: any ViewFactory] {
+    parent.map { $0.allViews.merging(views) { $1 } } ?? views
+  }
+  var allControllers: [String: any ControllerFactory] {
+    parent.map { $0.allControllers.merging(controllers) { $1 } } ?? controllers
+  }
+  var allStores: [String: any StoreFactory] {
+    parent.map { $0.allStores.merging(stores) { $1 } } ?? stores
+  }
+  var allServices: [String: SharedInstance<any Service>] {
+    parent.map { $0.allServices.merging(services) { $1 } } ?? services
+  }
+  var allStorages: [String: SharedInstance<any Storage>] {
+    parent.map { $0.allStorages.merging(storages) { $1 } } ?? storages
+  }
+  var allScenes: [String: SceneRegistration] {
+    parent.map { $0.allScenes.merging(scenes) { $1 } } ?? scenes
   }
 }
 

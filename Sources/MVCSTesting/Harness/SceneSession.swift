@@ -110,10 +110,10 @@ final class SceneSession {
   func settle() async {
     guard let tasks = scene?.tasks else { return }
     let limit = ContinuousClock.now.advanced(by: Self.settleLimit)
-    var quietRounds = 0
-    while quietRounds < 3 {
-      await Task.yield()
-      quietRounds = tasks.runningCount <= clock.waitingCount ? quietRounds + 1 : 0
+    // Once every main-actor job queued before this one has run, a task of the scene is either
+    // done, waiting on the test clock, or still on its way (counted running, not waiting).
+    repeat {
+      await yieldToMainActorJobs()
       if ContinuousClock.now > limit {
         fail(
           "The scene's work did not settle within \(Self.settleLimit) of real time: "
@@ -123,6 +123,14 @@ final class SceneSession {
             + "wait with `context.clock`.")
         return
       }
+    } while tasks.runningCount > clock.waitingCount
+  }
+
+  /// Lets every job already queued on the main actor run first. (`Task.yield()` would hop to
+  /// the global executor and back, two thread switches a step.)
+  private func yieldToMainActorJobs() async {
+    await withCheckedContinuation { continuation in
+      Task { @MainActor in continuation.resume() }
     }
   }
 
@@ -207,8 +215,8 @@ final class SceneSession {
     let parts = tearDownScene()
     // Cancelled work needs a few turns of the main actor to end and let go of the store.
     let limit = ContinuousClock.now.advanced(by: Self.settleLimit)
-    while tasks.runningCount > 0 && ContinuousClock.now < limit { await Task.yield() }
-    for _ in 0..<3 { await Task.yield() }
+    while tasks.runningCount > 0 && ContinuousClock.now < limit { await yieldToMainActorJobs() }
+    for _ in 0..<3 { await yieldToMainActorJobs() }
     if tasks.runningCount > 0 {
       fail(
         "\(tasks.runningCount) task(s) of the scene did not end after teardown cancelled them. "

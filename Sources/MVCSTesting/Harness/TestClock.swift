@@ -39,7 +39,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     let continuation: CheckedContinuation<Void, any Error>
   }
 
-  // Guards everything below: sleeps start on any thread, advances come from the test.
+  // Guards everything below: cancellation handlers run on any thread.
   private let lock = NSLock()
   private var currentInstant = Instant(offset: .zero)
   private var sleepers: [Sleeper] = []
@@ -63,7 +63,11 @@ public final class TestClock: Clock, @unchecked Sendable {
 
   /// Waits until the clock is advanced to `deadline`; returns at once if it is already there.
   ///
+  /// The wait runs on the main actor, where a scene's work runs, so that waking it needs no
+  /// hop to another thread.
+  ///
   /// - Throws: `CancellationError` when the task is cancelled while it waits.
+  @MainActor
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let id = lock.withLock {
