@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "MVCS", targets: ["MVCS"]),
     .library(name: "MVCSTesting", targets: ["MVCSTesting"]),
+    .executable(name: "mvcs", targets: ["mvcs"]),
+    .plugin(name: "MVCSPlugin", targets: ["MVCSPlugin"]),
   ],
   targets: [
     .target(name: "MVCS"),
@@ -21,6 +23,24 @@ let package = Package(
       name: "mvcs-benchmarks",
       dependencies: ["MVCS", "MVCSTesting"],
       path: "Tools/mvcs-benchmarks"
+    ),
+    .target(name: "MVCSScaffold", path: "Tools/MVCSScaffold"),
+    .executableTarget(name: "mvcs", dependencies: ["MVCSScaffold"], path: "Tools/mvcs"),
+    .plugin(
+      name: "MVCSPlugin",
+      capability: .command(
+        intent: .custom(verb: "mvcs", description: "Generate MVCS scenes from templates"),
+        permissions: [
+          .writeToPackageDirectory(reason: "mvcs writes the new scene's files and registers it")
+        ]
+      ),
+      dependencies: ["mvcs"],
+      path: "Tools/MVCSPlugin"
+    ),
+    .testTarget(
+      name: "MVCSScaffoldTests",
+      dependencies: ["MVCSScaffold", "mvcs"],
+      exclude: ["Golden"]
     ),
   ]
 )

@@ -1,0 +1,87 @@
+import Testing
+
+@testable import MVCSScaffold
+
+struct CommandParsingTests {
+  private func parse(_ words: [String]) -> ParsedArguments { Command.new.parse(words) }
+
+  @Test func takesOptionValuesInEveryPOSIXForm() {
+    let parsed = parse([
+      "PhotoList", "--output", "app", "--module=MyApp", "-m", "Other", "--service=",
+      "--author", "Ann Example", "-oout",
+    ])
+    #expect(parsed.problems == [])
+    #expect(parsed.arguments == ["PhotoList"])
+    #expect(
+      parsed.values == [
+        "output": "out", "module": "Other", "service": "", "author": "Ann Example",
+      ])
+  }
+
+  @Test func combinesShortFlags() {
+    let parsed = parse(["-nf", "PhotoList"])
+    #expect(parsed.problems == [])
+    #expect(parsed.flags == ["dry-run", "force"])
+  }
+
+  @Test func takesEverythingAfterDoubleDashAsArguments() {
+    let parsed = Command.templates.parse(["--", "--force"])
+    #expect(parsed.problems == [])
+    #expect(parsed.arguments == ["--force"])
+    #expect(parsed.flags == [])
+  }
+
+  @Test func takesASingleDashAsAnArgumentAndAsAValue() {
+    #expect(Command.templates.parse(["-"]).arguments == ["-"])
+    #expect(parse(["A", "--author", "-"]).values == ["author": "-"])
+  }
+
+  @Test func letsOptionsAndArgumentsComeInAnyOrder() {
+    let parsed = parse(["--force", "PhotoList", "--output", "app"])
+    #expect(parsed.problems == [])
+    #expect(parsed.arguments == ["PhotoList"])
+  }
+
+  @Test func showsHelpWhateverElseIsWrong() {
+    for words in [["-h"], ["--help"], ["--bogus", "-h", "a", "b"]] {
+      let parsed = parse(words)
+      #expect(parsed.wantsHelp)
+    }
+  }
+
+  @Test func suggestsTheClosestOptionForAnUnknownOne() {
+    #expect(
+      parse(["A", "--dryrun"]).problems == [.unknownOption("--dryrun", suggestion: "--dry-run")])
+    #expect(
+      parse(["A", "--forse=1"]).problems == [.unknownOption("--forse", suggestion: "--force")])
+    #expect(parse(["A", "-force"]).problems == [.unknownOption("-force", suggestion: "--force")])
+    #expect(parse(["A", "--zzz"]).problems == [.unknownOption("--zzz", suggestion: nil)])
+    #expect(parse(["A", "-x"]).problems == [.unknownOption("-x", suggestion: nil)])
+  }
+
+  @Test func reportsAMissingValue() {
+    #expect(parse(["A", "--output"]).problems == [.missingValue("--output <dir>")])
+    #expect(parse(["A", "-o", "--force"]).problems == [.missingValue("--output <dir>")])
+  }
+
+  @Test func reportsAValueGivenToAFlag() {
+    #expect(
+      parse(["A", "--force=yes"]).problems == [.unexpectedValue(flag: "--force", value: "yes")])
+  }
+
+  @Test func reportsMissingAndExtraArguments() {
+    #expect(parse([]).problems == [.missingArgument("<name>")])
+    #expect(parse(["A", "B"]).problems == [.unexpectedArgument("B")])
+    #expect(Command.help.parse([]).problems == [])
+  }
+
+  @Test func collectsEveryProblem() {
+    #expect(
+      parse(["--dryrun", "--force=1", "--output"]).problems == [
+        .unknownOption("--dryrun", suggestion: "--dry-run"),
+        .unexpectedValue(flag: "--force", value: "1"),
+        .missingValue("--output <dir>"),
+        .missingArgument("<name>"),
+      ])
+  }
+}

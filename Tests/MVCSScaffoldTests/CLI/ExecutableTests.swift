@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// The built `mvcs` executable, run as a user runs it: from another folder, with its templates
+/// built in.
+struct ExecutableTests {
+  /// The `mvcs` executable beside the test bundle.
+  private func executable() throws -> URL {
+    var folder = Bundle.main.bundleURL
+    if folder.pathExtension == "xctest" { folder.deleteLastPathComponent() }
+    let candidates = [folder, Bundle(for: Marker.self).bundleURL.deletingLastPathComponent()]
+    let found = candidates.map { $0.appending(path: "mvcs") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    return try #require(found, "mvcs is not built beside the tests in \(candidates)")
+  }
+
+  private final class Marker {}
+
+  private func run(_ arguments: [String], in folder: URL) throws -> (Int32, String, String) {
+    let process = Process()
+    process.executableURL = try executable()
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let output = Pipe()
+    let errorOutput = Pipe()
+    process.standardOutput = output
+    process.standardError = errorOutput
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+      String(decoding: errorData, as: UTF8.self)
+    )
+  }
+
+  @Test func generatesASceneFromAnotherFolder() throws {
+    let package = try makePackage()
+    let elsewhere = try TemporaryFolder()
+    let (status, output, errorOutput) = try run(
+      ["new", "PhotoList", "--output", package.url.path], in: elsewhere.url)
+    #expect(status == 0)
+    #expect(errorOutput == "")
+    #expect(output.contains("Scene PhotoList: created 7 files."))
+    #expect(
+      try package.read("Sources/MyApp/PhotoList/PhotoListPipeline.swift").contains(
+        "@MainActor final class PhotoListPipeline: Pipeline {"))
+  }
+
+  @Test func exitsWithTheErrorsStatusAndPrintsToStandardError() throws {
+    let folder = try TemporaryFolder()
+    let (status, output, errorOutput) = try run(["new", "photo-list"], in: folder.url)
+    #expect(status == 64)
+    #expect(output == "")
+    #expect(errorOutput.hasPrefix("Error: The scene name \"photo-list\" cannot be used"))
+    #expect(try run(["--version"], in: folder.url).1 == "0.1.0\n")
+  }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import Testing
+
+@testable import MVCSScaffold
+
+/// Every error the tool reports: its exact message on standard error and its exit status.
+struct ToolErrorTests {
+  private let newUsage = """
+    Usage: mvcs new <name> [--output <dir>] [--module <name>] [--service <name>]
+                    [--storage <name>] [--templates <dir>] [--author <name>]
+                    [--organization <name>] [--dry-run] [--force]
+      See 'mvcs new --help' for more information.
+
+    """
+
+  @Test func rejectsANameThatIsNotAnIdentifierWithASuggestion() throws {
+    let package = try makePackage()
+    let run = runTool(["new", "photo-list"], in: package.url)
+    #expect(run.status == 64)
+    #expect(run.output == "")
+    #expect(
+      run.errorOutput == """
+        Error: The scene name "photo-list" cannot be used: it is not a Swift identifier (it \
+        contains "-"). Did you mean "PhotoList"?
+
+        """ + newUsage)
+    #expect(package.entries == ["Sources", "Sources/MyApp"])
+  }
+
+  @Test func rejectsAReservedWordWithASuggestion() throws {
+    let package = try makePackage()
+    let run = runTool(["new", "class"], in: package.url)
+    #expect(run.status == 64)
+    #expect(
+      run.errorOutput.hasPrefix(
+        """
+        Error: The scene name "class" cannot be used: it is a Swift keyword. Did you mean \
+        "Class"?
+        Usage: mvcs new
+        """))
+  }
+
+  @Test func rejectsNamesThatClashWithMVCS() throws {
+    let package = try makePackage()
+    let run = runTool(
+      ["new", "Scene", "--service", "Service", "--module", "2App"], in: package.url)
+    #expect(run.status == 64)
+    #expect(
+      run.errorOutput.hasPrefix(
+        """
+        Error: The scene name "Scene" cannot be used: its types would clash with MVCS's \
+        SceneStore, SceneController, SceneView; choose a more specific name.
+        Error: The service name "Service" cannot be used: it would hide MVCS's Service; choose a \
+        more specific name.
+        Error: The module name "2App" cannot be used: it is not a Swift identifier (it starts \
+        with a digit). Did you mean "App2"?
+        Usage: mvcs new
+        """))
+  }
+
+  @Test func rejectsAServiceNamedLikeOneOfTheScenesTypes() throws {
+    let package = try makePackage()
+    let run = runTool(["new", "Photos", "--service", "PhotosStore"], in: package.url)
+    #expect(run.status == 64)
+    #expect(
+      run.errorOutput.hasPrefix(
+        """
+        Error: The service name "PhotosStore" cannot be used: it is the name of one of the \
+        scene's own types.
+        """))
+  }
+
+  @Test func suggestsTheOptionMeantForAnUnknownOne() throws {
+    let package = try makePackage()
+    let run = runTool(["new", "PhotoList", "--dryrun"], in: package.url)
+    #expect(run.status == 64)
+    #expect(
+      run.errorOutput == "Error: Unknown option '--dryrun'. Did you mean '--dry-run'?\n" + newUsage)
+  }
+
+  @Test func reportsEveryCommandLineProblemAtOnce() throws {
+    let package = try makePackage()
+    let run = runTool(["new", "photo list", "--forse", "--output"], in: package.url)
+    #expect(run.status == 64)
+    #expect(
+      run.errorOutput == """
+        Error: Unknown option '--forse'. Did you mean '--force'?
+        Error: Missing value for '--output <dir>'.
+        Error: The scene name "photo list" cannot be used: it is not a Swift identifier (it \
+        contains a space). Did you mean "PhotoList"?
+
+        """ + newUsage)
+  }
+
+  @Test func suggestsTheSubcommandMeantForAnUnknownOne() throws {
+    let folder = try TemporaryFolder()
+    #expect(
+      runTool(["nwe", "PhotoList"], in: folder.url)
+        == ToolRun(
+          status: 64, output: "",
+          errorOutput: """
+            Error: Unknown subcommand 'nwe'. Did you mean 'new'? Subcommands: new, templates, \
+            help.
+            Usage: mvcs <subcommand>
+              See 'mvcs --help' for more information.
+
+            """))
+    #expect(
+      runTool(["--verison"], in: folder.url).errorOutput.hasPrefix(
+        "Error: Unknown option '--verison'. Did you mean '--version'?\nUsage: mvcs <subcommand>\n"
+      ))
+    #expect(
+      runTool(["help", "tempaltes"], in: folder.url).errorOutput.hasPrefix(
+        "Error: Unknown subcommand 'tempaltes'. Did you mean 'templates'?"))
+  }
+
+  @Test func reportsAnUnknownPlaceholderWithFileAndLine() throws {
+    let package = try makePackage()
+    try package.write(
+      "Custom/Store.swift.template", "import MVCS\n\nfinal class {{scenName}}Store {}\n")
+    let run = runTool(["new", "PhotoList", "--templates", "Custom"], in: package.url)
+    #expect(run.status == 65)
+    #expect(
+      run.errorOutput == """
+        Error: Custom/Store.swift.template:3: Unknown placeholder {{scenName}}. Did you mean \
+        {{sceneName}}? Placeholders: author, date, moduleName, moduleVariableName, organization, \
+        sceneName, sceneVariableName, serviceName, storageName, usesTasks, year.
+
+        """)
+    #expect(!FileManager.default.fileExists(atPath: package.path("Sources/MyApp/PhotoList")))
+  }
+
+  @Test func reportsATemplateFileItDoesNotKnow() throws {
+    let package = try makePackage()
+    try package.write("Custom/Stor.swift.template", "")
+    try package.write("Custom/README.md", "Ignored: not a template.")
+    let run = runTool(["new", "PhotoList", "--templates", "Custom"], in: package.url)
+    #expect(run.status == 65)
+    #expect(
+      run.errorOutput.hasPrefix(
+        "Error: Custom/Stor.swift.template is not a template mvcs knows. Did you mean "
+          + "Store.swift.template? Templates: Pipeline.swift.template,"))
+  }
+
+  @Test func reportsAMalformedConfigFileWithLineAndWhatWasExpected() throws {
+    let package = try makePackage()
+    try package.write(".mvcs", "# settings\nauthor Ann\norganisation = X\n")
+    let run = runTool(["new", "PhotoList"], in: package.url)
+    #expect(run.status == 65)
+    #expect(
+      run.errorOutput == """
+        Error: .mvcs:2: Expected "key = value", found "author Ann".
+        Error: .mvcs:3: Unknown key "organisation". Did you mean "organization"? Keys: author, \
+        organization, module, templates.
+
+        """)
+  }
+
+  @Test func namesTheConfigFileInsideTheOutputFolder() throws {
+    let folder = try TemporaryFolder()
+    try folder.makeFolder("app/Sources/MyApp")
+    try folder.write("app/.mvcs", "author = \"Ann\n")
+    let run = runTool(["new", "PhotoList", "-o", "app"], in: folder.url)
+    #expect(run.status == 65)
+    #expect(
+      run.errorOutput
+        == "Error: app/.mvcs:1: Expected a closing quote (\") at the end of the value.\n")
+  }
+
+  @Test func reportsAnUnwritableFolderAndLeavesNothing() throws {
+    let package = try makePackage()
+    // A file where the test target's folder goes: the Sources files are written first, then
+    // writing the tests fails part way.
+    try package.write("Tests/MyAppTests", "not a folder")
+    let before = package.files()
+    let run = runTool(["new", "PhotoList"], in: package.url)
+    #expect(run.status == 73)
+    #expect(run.output == "")
+    #expect(
+      run.errorOutput == """
+        Error: Cannot write Tests/MyAppTests/PhotoListSceneTests.swift: Tests/MyAppTests is a \
+        file, not a folder. Nothing was written: the files written before it were removed. To \
+        fix, make the folder writable, or pass --output with another folder.
+
+        """)
+    #expect(package.files() == before)
+    #expect(package.entries == ["Sources", "Sources/MyApp", "Tests", "Tests/MyAppTests"])
+  }
+
+  @Test func reportsAMissingOutputOrTemplatesFolder() throws {
+    let package = try makePackage()
+    #expect(
+      runTool(["new", "PhotoList", "-o", "nowhere"], in: package.url)
+        == ToolRun(
+          status: 66, output: "",
+          errorOutput: "Error: The output folder nowhere does not exist. To fix, create it or "
+            + "pass another one.\n"))
+    #expect(
+      runTool(["new", "PhotoList", "--templates", "nowhere"], in: package.url)
+        == ToolRun(
+          status: 66, output: "",
+          errorOutput: "Error: The templates folder nowhere does not exist. To fix, create it "
+            + "or pass another one.\n"))
+  }
+
+  @Test func asksForTheModuleWhenItCannotTell() throws {
+    let folder = try TemporaryFolder()
+    let noSources = runTool(["new", "PhotoList"], in: folder.url)
+    #expect(noSources.status == 64)
+    #expect(
+      noSources.errorOutput.hasPrefix(
+        """
+        Error: Cannot tell which module to write into: Sources does not exist. To fix, pass \
+        --module <name>, or set "module = <name>" in .mvcs.
+        Usage: mvcs new
+        """))
+    try folder.makeFolder("Sources/App")
+    try folder.makeFolder("Sources/Core")
+    #expect(
+      runTool(["new", "PhotoList"], in: folder.url).errorOutput.hasPrefix(
+        "Error: Cannot tell which module to write into: Sources has 2 modules: App, Core."))
+  }
+
+  @Test func reportsARegistryWithoutMarkers() throws {
+    let package = try makePackage()
+    try package.write("Sources/MyApp/SceneRegistry.swift", "import MVCS\n")
+    let run = runTool(["new", "PhotoList"], in: package.url)
+    #expect(run.status == 65)
+    #expect(
+      run.errorOutput == """
+        Error: Cannot add the registrations to Sources/MyApp/SceneRegistry.swift: it has no \
+        "// mvcs:begin registrations" or "// mvcs:end registrations" line. To fix, put the lines \
+        "// mvcs:begin registrations" and "// mvcs:end registrations" where registrations go, \
+        such as inside a function that registers scenes, or delete the file to have it made \
+        again.
+
+        """)
+    #expect(!FileManager.default.fileExists(atPath: package.path("Sources/MyApp/PhotoList")))
+  }
+
+  @Test func reportsARegistryTemplateWithoutMarkers() throws {
+    let package = try makePackage()
+    try package.write("Custom/SceneRegistry.swift.template", "import MVCS\n")
+    let run = runTool(["new", "PhotoList", "--templates", "Custom"], in: package.url)
+    #expect(run.status == 65)
+    #expect(
+      run.errorOutput.hasPrefix(
+        "Error: Custom/SceneRegistry.swift.template:1: The registry template cannot take "
+          + "registrations: it has no"))
+  }
+
+  @Test func reportsUsageErrorsOfTheOtherSubcommands() throws {
+    let folder = try TemporaryFolder()
+    #expect(
+      runTool(["templates"], in: folder.url)
+        == ToolRun(
+          status: 64, output: "",
+          errorOutput: """
+            Error: Missing expected argument '<dir>'.
+            Usage: mvcs templates <dir> [--force]
+              See 'mvcs templates --help' for more information.
+
+            """))
+    #expect(runTool(["--version", "x"], in: folder.url).status == 64)
+    #expect(runTool(["help", "new", "extra"], in: folder.url).status == 64)
+  }
+}

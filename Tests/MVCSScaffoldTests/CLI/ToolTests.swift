@@ -1,0 +1,231 @@
+import Foundation
+import Testing
+
+@testable import MVCSScaffold
+
+/// What `mvcs new` and `mvcs templates` write and print.
+struct ToolTests {
+  @Test func printsThePlanWithTheRegistryDiffOnADryRunAndWritesNothing() throws {
+    let package = try makePackage()
+    try #require(runTool("new PhotoList", in: package.url).status == 0)
+    let before = package.files()
+    let run = runTool("new Detail --service PhotoService -n", in: package.url)
+    #expect(run.status == 0)
+    #expect(run.errorOutput == "")
+    #expect(package.files() == before)
+    try expectGolden(run.output, file: "DryRun.txt")
+  }
+
+  @Test func neverOverwritesWithoutForceAndExitsOneWhenNothingIsWritten() throws {
+    let package = try makePackage()
+    try #require(runTool("new PhotoList", in: package.url).status == 0)
+    try package.write("Sources/MyApp/PhotoList/PhotoListStore.swift", "// mine\n")
+    let before = package.files()
+    let run = runTool("new PhotoList", in: package.url)
+    #expect(run.status == 1)
+    #expect(package.files() == before)
+    #expect(
+      run.output == """
+        skip       Sources/MyApp/PhotoList/PhotoListPipeline.swift (exists; --force overwrites it)
+        skip       Sources/MyApp/PhotoList/PhotoListStore.swift (exists; --force overwrites it)
+        skip       Sources/MyApp/PhotoList/PhotoListController.swift (exists; --force overwrites it)
+        skip       Sources/MyApp/PhotoList/PhotoListView.swift (exists; --force overwrites it)
+        skip       Tests/MyAppTests/PhotoListSceneTests.swift (exists; --force overwrites it)
+        skip       Tests/MyAppTests/Scripts/PhotoList.scenetest (exists; --force overwrites it)
+        skip       Sources/MyApp/SceneRegistry.swift (PhotoList is registered already)
+        Scene PhotoList: skipped 7 files.
+
+        """)
+    #expect(
+      run.errorOutput == """
+        Error: Nothing was written: every file of the scene PhotoList exists. To fix, pass \
+        --force to overwrite the files, or choose another scene name.
+
+        """)
+  }
+
+  @Test func writesWhatIsMissingAndReportsWhatItSkipped() throws {
+    let package = try makePackage()
+    try #require(runTool("new PhotoList", in: package.url).status == 0)
+    try FileManager.default.removeItem(
+      atPath: package.path("Sources/MyApp/PhotoList/PhotoListView.swift"))
+    let run = runTool("new PhotoList --storage Favorites", in: package.url)
+    #expect(run.status == 0)
+    #expect(
+      run.output.hasSuffix(
+        """
+        create     Sources/MyApp/PhotoList/PhotoListView.swift
+        skip       Tests/MyAppTests/PhotoListSceneTests.swift (exists; --force overwrites it)
+        skip       Tests/MyAppTests/Scripts/PhotoList.scenetest (exists; --force overwrites it)
+        change     Sources/MyApp/SceneRegistry.swift (registers PhotoList)
+        Scene PhotoList: created 1 file, changed 1, skipped 5.
+
+        """))
+    #expect(try package.read("Sources/MyApp/SceneRegistry.swift").contains("Favorites"))
+  }
+
+  @Test func overwritesWithForce() throws {
+    let package = try makePackage()
+    try #require(runTool("new PhotoList", in: package.url).status == 0)
+    let generated = package.files()
+    try package.write("Sources/MyApp/PhotoList/PhotoListStore.swift", "// mine\n")
+    let run = runTool("new PhotoList --force", in: package.url)
+    #expect(run.status == 0)
+    #expect(package.files() == generated)
+    #expect(run.output.contains("overwrite  Sources/MyApp/PhotoList/PhotoListStore.swift\n"))
+    #expect(run.output.hasSuffix("Scene PhotoList: overwrote 6 files, skipped 1.\n"))
+  }
+
+  @Test func putsBackOverwrittenFilesWhenAWriteFailsPartWay() throws {
+    let package = try makePackage()
+    try #require(runTool("new PhotoList", in: package.url).status == 0)
+    try package.write("Sources/MyApp/PhotoList/PhotoListStore.swift", "// mine\n")
+    // A folder where the test goes: it is renamed over last, after the sources are replaced.
+    try FileManager.default.removeItem(
+      atPath: package.path("Tests/MyAppTests/PhotoListSceneTests.swift"))
+    try package.makeFolder("Tests/MyAppTests/PhotoListSceneTests.swift/inside")
+    let before = package.files()
+    let entries = package.entries
+    let run = runTool("new PhotoList --force", in: package.url)
+    #expect(run.status == 73)
+    #expect(
+      run.errorOutput.hasPrefix(
+        "Error: Cannot write Tests/MyAppTests/PhotoListSceneTests.swift: Is a directory."))
+    #expect(package.files() == before)
+    #expect(package.entries == entries)
+  }
+
+  @Test func takesDefaultsFromTheConfigFileAndFlagsOverThem() throws {
+    let package = try makePackage(module: "Other")
+    try package.makeFolder("Sources/MyApp")
+    try package.write(
+      ".mvcs", "author = Ann Example\norganization = Example Ltd\nmodule = MyApp\n")
+    let run = runTool(
+      ["new", "PhotoList", "--organization", "Flag Ltd", "--module", "MyApp"], in: package.url)
+    #expect(run.status == 0)
+    let pipeline = try package.read("Sources/MyApp/PhotoList/PhotoListPipeline.swift")
+    #expect(
+      pipeline.hasPrefix(
+        """
+        // PhotoListPipeline.swift, in MyApp.
+        // Created by Ann Example on 2026-01-31.
+        // Copyright © 2026 Flag Ltd. All rights reserved.
+
+        """))
+  }
+
+  @Test func findsTheConfigsTemplatesFolderRelativeToIt() throws {
+    let folder = try TemporaryFolder()
+    try folder.makeFolder("app/Sources/MyApp")
+    try folder.write("app/.mvcs", "templates = Custom\n")
+    try folder.write("app/Custom/View.swift.template", "// The {{sceneName}} view\n")
+    let run = runTool("new PhotoList --output app", in: folder.url)
+    #expect(run.status == 0)
+    #expect(
+      try folder.read("app/Sources/MyApp/PhotoList/PhotoListView.swift")
+        == "// The PhotoList view\n")
+    #expect(
+      run.output.hasPrefix("create     app/Sources/MyApp/PhotoList/PhotoListPipeline.swift\n"))
+  }
+
+  @Test func keepsTheCasingOfTheNamesGiven() throws {
+    let package = try makePackage(module: "myApp")
+    let run = runTool("new photoLIST --service photoService", in: package.url)
+    #expect(run.status == 0)
+    #expect(
+      Set(package.files().keys) == [
+        "Sources/myApp/photoLIST/photoLISTPipeline.swift",
+        "Sources/myApp/photoLIST/photoLISTStore.swift",
+        "Sources/myApp/photoLIST/photoLISTController.swift",
+        "Sources/myApp/photoLIST/photoLISTView.swift",
+        "Sources/myApp/Services/photoService.swift",
+        "Sources/myApp/SceneRegistry.swift",
+        "Tests/myAppTests/photoLISTSceneTests.swift",
+        "Tests/myAppTests/Scripts/photoLIST.scenetest",
+      ])
+    #expect(
+      try package.read("Sources/myApp/photoLIST/photoLISTStore.swift").contains(
+        "final class photoLISTStore: SceneStore"))
+  }
+
+  @Test func notesThatTheScriptsFolderIsNew() throws {
+    let package = try makePackage()
+    let first = runTool("new PhotoList", in: package.url)
+    #expect(
+      first.output.hasSuffix(
+        """
+        Scene PhotoList: created 7 files.
+        Note: Tests/MyAppTests/Scripts is new: add exclude: ["Scripts"] to the MyAppTests target \
+        in Package.swift, so that SwiftPM does not warn about the test scripts.
+
+        """))
+    let second = runTool("new Detail", in: package.url)
+    #expect(!second.output.contains("Note:"))
+    let excluding = try makePackage()
+    try excluding.write("Package.swift", "// … exclude: [\"Scripts\"] …\n")
+    #expect(!runTool("new PhotoList", in: excluding.url).output.contains("Note:"))
+  }
+
+  @Test func copiesTheDefaultTemplatesOut() throws {
+    let folder = try TemporaryFolder()
+    let run = runTool("templates Custom", in: folder.url)
+    #expect(run.status == 0)
+    #expect(run.errorOutput == "")
+    let expected = Dictionary(
+      uniqueKeysWithValues: TemplateFile.allCases.map { ($0.fileName, $0.defaultText) })
+    #expect(folder.files(under: "Custom") == expected)
+    #expect(
+      run.output == """
+        create     Custom/Pipeline.swift.template
+        create     Custom/Store.swift.template
+        create     Custom/Controller.swift.template
+        create     Custom/View.swift.template
+        create     Custom/Service.swift.template
+        create     Custom/Scene.scenetest.template
+        create     Custom/SceneTests.swift.template
+        create     Custom/SceneRegistry.swift.template
+        create     Custom/Registration.swift.template
+        Templates: created 9 files.
+        Edit the templates and delete the ones you keep as they are, then pass --templates \
+        Custom to 'mvcs new', or set "templates = Custom" in .mvcs.
+
+        """)
+  }
+
+  @Test func copiesOnlyMissingTemplatesWithoutForce() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Custom/Store.swift.template", "// mine\n")
+    let run = runTool("templates Custom", in: folder.url)
+    #expect(run.status == 0)
+    #expect(try folder.read("Custom/Store.swift.template") == "// mine\n")
+    #expect(
+      run.output.contains(
+        "skip       Custom/Store.swift.template (exists; --force overwrites it)\n"))
+    let again = runTool("templates Custom", in: folder.url)
+    #expect(again.status == 1)
+    #expect(
+      again.errorOutput == """
+        Error: Nothing was written: every file exists. To fix, pass --force to overwrite the \
+        files.
+
+        """)
+    #expect(runTool("templates Custom -f", in: folder.url).status == 0)
+    #expect(try folder.read("Custom/Store.swift.template") == TemplateFile.store.defaultText)
+  }
+
+  @Test func usesCopiedTemplatesUnchangedToTheSameEffect() throws {
+    let package = try makePackage()
+    try #require(runTool("templates Custom", in: package.url).status == 0)
+    let custom = try makePackage()
+    try #require(runTool("new PhotoList --service S --storage F", in: package.url).status == 0)
+    let path = package.url.appending(path: "Custom").path
+    try #require(
+      runTool(
+        ["new", "PhotoList", "--service", "S", "--storage", "F", "--templates", path],
+        in: custom.url
+      ).status == 0)
+    var generated = package.files()
+    generated = generated.filter { !$0.key.hasPrefix("Custom/") }
+    #expect(custom.files() == generated)
+  }
+}

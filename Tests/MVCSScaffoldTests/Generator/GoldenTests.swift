@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import MVCSScaffold
+
+/// The default templates' output, file by file, against `Golden/<case>/`; what the run printed
+/// against `Golden/<case>.txt`. Re-record with `MVCS_RECORD_GOLDEN=1`.
+///
+/// The runs render the templates in `Templates/`, so that one recording run updates both these
+/// files and the embedded defaults; `DefaultTemplatesTests` checks the two are the same.
+struct GoldenTests {
+  private let templates = repositoryFolder.appending(path: "Templates").path
+
+  private func generate(_ arguments: [String], golden name: String, config: String? = nil)
+    throws
+  {
+    let package = try makePackage()
+    if let config { try package.write(".mvcs", config) }
+    let run = runTool(["new"] + arguments + ["--templates", templates], in: package.url)
+    #expect(run.status == 0)
+    #expect(run.errorOutput == "")
+    try expectGolden(package.files().filter { $0.key != ".mvcs" }, in: name)
+    try expectGolden(run.output, file: "\(name).txt")
+  }
+
+  @Test func scene() throws {
+    try generate(["PhotoList"], golden: "Scene")
+  }
+
+  @Test func sceneWithService() throws {
+    try generate(["PhotoList", "--service", "PhotoService"], golden: "SceneWithService")
+  }
+
+  @Test func sceneWithStorage() throws {
+    try generate(["PhotoList", "--storage", "Favorites"], golden: "SceneWithStorage")
+  }
+
+  @Test func sceneWithServiceAndStorage() throws {
+    try generate(
+      ["PhotoList", "--service", "PhotoService", "--storage", "Favorites"],
+      golden: "SceneWithServiceAndStorage")
+  }
+
+  @Test func sceneWithAuthorAndOrganization() throws {
+    try generate(
+      ["URLList"], golden: "SceneWithAuthorAndOrganization",
+      config: "# Settings\nauthor = Ann Example\norganization = \"Example Ltd\"\n")
+  }
+
+  @Test func sceneFromCustomTemplates() throws {
+    let package = try makePackage()
+    try package.write(
+      "Custom/Store.swift.template",
+      """
+      import MVCS
+
+      // A custom store{{#author}} by {{author}}{{/author}}.
+      @MainActor final class {{sceneName}}Store: SceneStore {
+        let pipeline = {{sceneName}}Pipeline()
+      {{^serviceName}}
+        // No service.
+      {{/serviceName}}
+      }
+
+      """)
+    try package.write(
+      "Custom/Registration.swift.template",
+      """
+      // {{sceneName}}
+      register(store: {{sceneName}}Store.self) { _ in {{sceneName}}Store() }
+
+      """)
+    let run = runTool(
+      ["new", "PhotoList", "--templates", "Custom", "--author", "Ann"], in: package.url)
+    #expect(run.status == 0)
+    try expectGolden(
+      package.files().filter { !$0.key.hasPrefix("Custom/") }, in: "SceneFromCustomTemplates")
+  }
+
+  @Test func registryWithASecondSceneSharingAService() throws {
+    let package = try makePackage()
+    try #require(runTool("new PhotoList --service PhotoService", in: package.url).status == 0)
+    let run = runTool(
+      ["new", "PhotoDetail", "--service", "PhotoService", "--storage", "Favorites"],
+      in: package.url)
+    #expect(run.status == 0)
+    try expectGolden(
+      ["SceneRegistry.swift": try package.read("Sources/MyApp/SceneRegistry.swift")],
+      in: "RegistryWithTwoScenes")
+    try expectGolden(run.output, file: "RegistryWithTwoScenes.txt")
+  }
+
+  @Test func registryThatWasWrittenByHand() throws {
+    let package = try makePackage()
+    try package.write(
+      "Sources/MyApp/SceneRegistry.swift",
+      """
+      import MVCS
+
+      extension Mediator {
+        func registerAll() {
+          register(view: PhotoListView.self) { PhotoListView(pipeline: $0) }
+      	// mvcs:begin registrations
+            register(storage:"Favorites") { InMemoryStorage() }
+          // mvcs:end registrations
+        }
+      }
+
+      """)
+    let run = runTool("new PhotoList --storage Favorites", in: package.url)
+    #expect(run.status == 0)
+    try expectGolden(
+      ["SceneRegistry.swift": try package.read("Sources/MyApp/SceneRegistry.swift")],
+      in: "RegistryWrittenByHand")
+  }
+}

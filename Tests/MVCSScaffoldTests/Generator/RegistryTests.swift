@@ -1,0 +1,115 @@
+import Testing
+
+@testable import MVCSScaffold
+
+struct RegistryTests {
+  private let registry = """
+    extension Mediator {
+      func registerAppScenes() {
+        // mvcs:begin registrations
+        // mvcs:end registrations
+      }
+    }
+
+    """
+
+  private let photoList = """
+    register(view: PhotoListView.self) { PhotoListView(pipeline: $0) }
+    register(controller: PhotoListController.self) {
+      PhotoListController(pipeline: $0, navigation: $1)
+    }
+    register(service: "Photos") { PhotoService() }
+
+    """
+
+  @Test func addsRegistrationsAboveTheEndMarkerIndentedLikeIt() throws {
+    let text = try Registry.adding(photoList, to: registry, path: "R.swift")
+    #expect(
+      text == """
+        extension Mediator {
+          func registerAppScenes() {
+            // mvcs:begin registrations
+            register(view: PhotoListView.self) { PhotoListView(pipeline: $0) }
+            register(controller: PhotoListController.self) {
+              PhotoListController(pipeline: $0, navigation: $1)
+            }
+            register(service: "Photos") { PhotoService() }
+            // mvcs:end registrations
+          }
+        }
+
+        """)
+  }
+
+  @Test func addsNothingWhenEveryRegistrationIsThere() throws {
+    let once = try #require(try Registry.adding(photoList, to: registry, path: "R.swift"))
+    #expect(try Registry.adding(photoList, to: once, path: "R.swift") == nil)
+  }
+
+  @Test func addsASharedRegistrationOnlyOnceWhateverItsSpacing() throws {
+    let once = try #require(try Registry.adding(photoList, to: registry, path: "R.swift"))
+    let detail = """
+      // The detail scene.
+      register(view: DetailView.self) { DetailView(pipeline: $0) }
+      register(service:  "Photos")   { PhotoService() }
+      """
+    let twice = try #require(try Registry.adding(detail, to: once, path: "R.swift"))
+    #expect(twice.components(separatedBy: "register(service:").count == 2)
+    #expect(
+      twice.contains(
+        """
+            register(service: "Photos") { PhotoService() }
+
+            // The detail scene.
+            register(view: DetailView.self) { DetailView(pipeline: $0) }
+            // mvcs:end registrations
+        """))
+  }
+
+  @Test func splitsStatementsKeepingCommentsWithTheStatementBelow() {
+    let lines = """
+      // A comment
+      register(
+        scene: "A",
+        Scene(view: "V", controller: "C", store: "S"))
+      register(view: V.self) {
+        V(pipeline: $0)
+      }
+      .chained()
+      """.split(separator: "\n").map(String.init)
+    #expect(
+      Registry.statements(in: lines[...]) == [
+        [
+          "// A comment", "register(", "  scene: \"A\",",
+          "  Scene(view: \"V\", controller: \"C\", store: \"S\"))",
+        ],
+        ["register(view: V.self) {", "  V(pipeline: $0)", "}", ".chained()"],
+      ])
+  }
+
+  @Test func explainsWhatIsWrongWithTheMarkers() {
+    let begin = Registry.beginMarker
+    let end = Registry.endMarker
+    #expect(Registry.markerProblem(in: "\(begin)\n\(end)\n") == nil)
+    #expect(
+      Registry.markerProblem(in: "x\n")
+        == "it has no \"\(begin)\" or \"\(end)\" line")
+    #expect(Registry.markerProblem(in: "\(begin)\n") == "it has no \"\(end)\" line")
+    #expect(Registry.markerProblem(in: "\(end)\n") == "it has no \"\(begin)\" line")
+    #expect(
+      Registry.markerProblem(in: "\(end)\n\(begin)\n")
+        == "its \"\(end)\" line comes before \"\(begin)\"")
+    #expect(
+      Registry.markerProblem(in: "\(begin)\n\(begin)\n\(end)\n")
+        == "it has more than one \"\(begin)\" or \"\(end)\" line")
+  }
+
+  @Test func throwsForARegistryWithoutMarkers() {
+    #expect(
+      throws: ScaffoldError.registryWithoutMarkers(
+        "R.swift", problem: "it has no \"\(Registry.endMarker)\" line")
+    ) {
+      try Registry.adding(photoList, to: "\(Registry.beginMarker)\n", path: "R.swift")
+    }
+  }
+}

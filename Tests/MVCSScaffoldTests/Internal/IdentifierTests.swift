@@ -1,0 +1,36 @@
+import Testing
+
+@testable import MVCSScaffold
+
+struct IdentifierTests {
+  @Test(arguments: ["PhotoList", "photoList", "Photo_List2", "_Hidden", "URLList"])
+  func acceptsSwiftIdentifiers(name: String) {
+    #expect(Identifier.isValid(name))
+  }
+
+  @Test func explainsWhatIsWrongWithAName() {
+    #expect(Identifier.problem(with: "photo-list") == "it contains \"-\"")
+    #expect(Identifier.problem(with: "photo list") == "it contains a space")
+    #expect(Identifier.problem(with: "2Photos") == "it starts with a digit")
+    #expect(Identifier.problem(with: "") == "it is empty")
+    #expect(Identifier.problem(with: "Café") == "it contains \"é\"")
+    #expect(!Identifier.isValid("class"))
+  }
+
+  @Test func suggestsAValidNameKeepingTheUsersCasing() {
+    #expect(Identifier.suggestion(for: "photo-list") == "PhotoList")
+    #expect(Identifier.suggestion(for: "photo list") == "PhotoList")
+    #expect(Identifier.suggestion(for: "photoLIST-view") == "PhotoLISTView")
+    #expect(Identifier.suggestion(for: "class") == "Class")
+    #expect(Identifier.suggestion(for: "2Photos") == "Photos2")
+    #expect(Identifier.suggestion(for: "--") == nil)
+  }
+
+  @Test func lowersLeadingCapitalsForVariableNames() {
+    #expect(Identifier.lowerCamelCase("PhotoList") == "photoList")
+    #expect(Identifier.lowerCamelCase("URLList") == "urlList")
+    #expect(Identifier.lowerCamelCase("App") == "app")
+    #expect(Identifier.lowerCamelCase("URL") == "url")
+    #expect(Identifier.lowerCamelCase("photoList") == "photoList")
+  }
+}

@@ -1,0 +1,185 @@
+/// A command of `mvcs`: what it takes, and its help.
+///
+/// The commands are values, and help, usage and parsing are derived from them, in the manner of
+/// swift-argument-parser's `CommandConfiguration`.
+struct Command: Equatable, Sendable {
+  /// An option: a flag (`--force`) or an option with a value (`--output <dir>`).
+  struct Option: Equatable, Sendable {
+    /// The long name, without dashes: `output`.
+    let long: String
+    /// The one-letter name, without the dash: `o`.
+    var short: Character?
+    /// The name of its value in help (`dir`); `nil` for a flag.
+    var valueName: String?
+    /// What it does, for help.
+    let help: String
+
+    /// The option as in usage: `--output <dir>`, `--force`.
+    var synopsis: String { "--\(long)" + (valueName.map { " <\($0)>" } ?? "") }
+
+    /// The option as in help: `-o, --output <dir>`.
+    var label: String { (short.map { "-\($0), " } ?? "") + synopsis }
+  }
+
+  /// A positional argument.
+  struct Argument: Equatable, Sendable {
+    /// Its name in help, without brackets: `name`.
+    let name: String
+    /// What it is, for help.
+    let help: String
+    /// Whether it may be left out.
+    var isOptional = false
+  }
+
+  /// The subcommand's name, such as `new`; empty for `mvcs` itself.
+  let name: String
+  /// One line on what the command does.
+  let abstract: String
+  /// Paragraphs of help after the overview.
+  var discussion = ""
+  var arguments: [Argument] = []
+  var options: [Option] = []
+  /// More sections of help, after the options: a title and its rows.
+  var sections: [(title: String, rows: [(label: String, text: String)])] = []
+
+  /// The `-h, --help` flag every command takes.
+  static let helpOption = Option(long: "help", short: "h", help: "Show help information.")
+
+  /// The command as typed: `mvcs new`.
+  var commandLine: String { name.isEmpty ? "mvcs" : "mvcs \(name)" }
+
+  /// Every option, `--help` last.
+  var allOptions: [Option] { options + [Self.helpOption] }
+
+  static func == (lhs: Command, rhs: Command) -> Bool { lhs.name == rhs.name }
+}
+
+extension Command {
+  /// `mvcs` itself.
+  static let root = Command(
+    name: "",
+    abstract: "Generate MVCS scenes from templates.",
+    discussion: """
+      Run it in your package's folder. It never overwrites a file without --force, and a run \
+      writes all of its files or none.
+      """,
+    options: [Option(long: "version", help: "Show the version.")],
+    sections: [
+      ("SUBCOMMANDS", subcommands.map { ($0.name, $0.abstract) }),
+      ("EXIT CODES", ExitCode.allCases.map { (String($0.rawValue), $0.summary) }),
+    ])
+
+  /// The subcommands, in the order help lists them.
+  static let subcommands: [Command] = [new, templates, help]
+
+  /// `mvcs new`: generates a scene.
+  static let new = Command(
+    name: "new",
+    abstract: "Generate a scene and register it.",
+    discussion: """
+      Writes, in the package folder:
+        Sources/<module>/<name>/<name>Pipeline.swift, <name>Store.swift,
+          <name>Controller.swift and <name>View.swift
+        Sources/<module>/Services/<service>.swift, with --service
+        Tests/<module>Tests/<name>SceneTests.swift and Scripts/<name>.scenetest
+      and adds the scene's registrations to Sources/<module>/SceneRegistry.swift, creating it \
+      if needed. A file that exists is skipped unless --force is given; a run writes all of its \
+      files or none. Exclude the Scripts folder from the test target in Package.swift: \
+      exclude: ["Scripts"].
+
+      Settings come from \(Config.fileName) in the package folder: one "key = value" a line, \
+      "#" starts a comment line. Keys: \(Config.Key.allCases.map(\.rawValue).joined(separator: ", ")). \
+      Flags override them.
+      """,
+    arguments: [
+      Argument(
+        name: "name",
+        help: "The scene's name, a Swift type name such as PhotoList; its casing is kept.")
+    ],
+    options: [
+      Option(
+        long: "output", short: "o", valueName: "dir",
+        help: "The package folder to write into. (default: the current folder)"),
+      Option(
+        long: "module", short: "m", valueName: "name",
+        help: """
+          The app's module, a folder in Sources/. (default: "module" in \(Config.fileName), or \
+          the only folder in Sources/)
+          """),
+      Option(
+        long: "service", valueName: "name",
+        help: "Also make a service stub with this name, and call it from the store."),
+      Option(
+        long: "storage", valueName: "name",
+        help: """
+          Read and write a storage with this name from the store; it is registered as an \
+          InMemoryStorage.
+          """),
+      Option(
+        long: "templates", valueName: "dir",
+        help: """
+          A folder whose templates replace the defaults, file by file. (default: "templates" in \
+          \(Config.fileName))
+          """),
+      Option(
+        long: "author", valueName: "name",
+        help: "The author named in file headers. (default: \"author\" in \(Config.fileName))"),
+      Option(
+        long: "organization", valueName: "name",
+        help: """
+          The organization named in copyright lines. (default: "organization" in \
+          \(Config.fileName))
+          """),
+      Option(
+        long: "dry-run", short: "n",
+        help: "Print what would be written, with the registry's changes, and write nothing."),
+      Option(long: "force", short: "f", help: "Overwrite files that exist."),
+    ])
+
+  /// `mvcs templates`: copies the default templates out.
+  static let templates = Command(
+    name: "templates",
+    abstract: "Copy the default templates into a folder to customize them.",
+    discussion: """
+      Edit the copies and delete the ones you keep as they are, then pass the folder to \
+      'mvcs new --templates <dir>', or set "templates = <dir>" in \(Config.fileName). A file \
+      that exists is skipped unless --force is given.
+
+      Templates use {{name}} placeholders, {{#name}}...{{/name}} sections kept when the value is \
+      not empty, and {{^name}}...{{/name}} sections kept when it is. A line holding only a \
+      section tag is left out of the output.
+      """,
+    arguments: [
+      Argument(name: "dir", help: "The folder to copy the templates into; it is created if needed.")
+    ],
+    options: [Option(long: "force", short: "f", help: "Overwrite files that exist.")],
+    sections: [
+      ("PLACEHOLDERS", Placeholder.allCases.map { ($0.rawValue, $0.summary) }),
+      ("TEMPLATES", TemplateFile.allCases.map { ($0.fileName, $0.summary) }),
+    ])
+
+  /// `mvcs help`: shows help.
+  static let help = Command(
+    name: "help",
+    abstract: "Show help for a subcommand.",
+    arguments: [
+      Argument(name: "subcommand", help: "The subcommand to show help for.", isOptional: true)
+    ])
+}
+
+extension TemplateFile {
+  /// What the template makes, for help.
+  var summary: String {
+    switch self {
+    case .pipeline: "The scene's pipeline."
+    case .store: "The scene's store."
+    case .controller: "The scene's controller."
+    case .view: "The scene's view."
+    case .service: "The service stub, with --service."
+    case .sceneScript: "The scene's test script."
+    case .sceneTests: "The Swift test that runs the script."
+    case .registry: "The registry file, when there is none yet."
+    case .registration: "The lines that register the scene, added to the registry."
+    }
+  }
+}

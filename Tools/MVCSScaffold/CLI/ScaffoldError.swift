@@ -1,0 +1,138 @@
+/// Why a run of `mvcs` stopped; each case says what went wrong and how to fix it.
+enum ScaffoldError: Error, Equatable, CustomStringConvertible {
+  /// Problems with the command line, all of them; printed with the command's usage.
+  case usage([UsageError], command: Command)
+  /// Problems in templates, each with its file and line.
+  case invalidTemplates([TemplateError])
+  /// A `.template` file in a templates folder that is not one of ``TemplateFile``.
+  case unknownTemplateFiles([String], folder: String)
+  /// Problems in the config file, each with its line.
+  case invalidConfig([ConfigError])
+  /// The registry file has no marker lines to put registrations between.
+  case registryWithoutMarkers(String, problem: String)
+  /// A folder to read or write into does not exist.
+  case noSuchFolder(String, role: FolderRole)
+  /// A file or folder could not be read.
+  case unreadable(String, reason: String)
+  /// A file could not be written; everything written before it was removed.
+  case cannotWrite(String, reason: String)
+  /// Every file exists and `--force` was not given, so nothing was written.
+  case nothingWritten(scene: String?)
+
+  /// The folders `mvcs` is given.
+  enum FolderRole: String, Sendable {
+    case output = "output folder"
+    case templates = "templates folder"
+  }
+
+  /// The status `mvcs` exits with.
+  var exitCode: ExitCode {
+    switch self {
+    case .usage: .usage
+    case .invalidTemplates, .unknownTemplateFiles, .invalidConfig, .registryWithoutMarkers:
+      .dataError
+    case .noSuchFolder, .unreadable: .noInput
+    case .cannotWrite: .cannotCreate
+    case .nothingWritten: .nothingWritten
+    }
+  }
+
+  /// The message, one problem a line, without the "Error: " prefix or the usage.
+  var description: String { lines.joined(separator: "\n") }
+
+  /// The problems, one a line.
+  var lines: [String] {
+    switch self {
+    case .usage(let problems, _):
+      return problems.map(\.description)
+    case .invalidTemplates(let errors):
+      return errors.map(\.description)
+    case .unknownTemplateFiles(let names, let folder):
+      return names.map { name in
+        var line = "\(folder)/\(name) is not a template mvcs knows."
+        let known = TemplateFile.allCases.map(\.fileName)
+        if let suggestion = Suggestion.closest(to: name, in: known) {
+          line += " Did you mean \(suggestion)?"
+        }
+        return line + " Templates: \(known.joined(separator: ", "))."
+      }
+    case .invalidConfig(let errors):
+      return errors.map(\.description)
+    case .registryWithoutMarkers(let path, let problem):
+      return [
+        "Cannot add the registrations to \(path): \(problem). To fix, put the lines "
+          + "\"\(Registry.beginMarker)\" and \"\(Registry.endMarker)\" where registrations go, "
+          + "such as inside a function that registers scenes, or delete the file to have it made "
+          + "again."
+      ]
+    case .noSuchFolder(let path, let role):
+      return ["The \(role.rawValue) \(path) does not exist. To fix, create it or pass another one."]
+    case .unreadable(let path, let reason):
+      return ["Cannot read \(path): \(reason)."]
+    case .cannotWrite(let path, let reason):
+      return [
+        "Cannot write \(path): \(reason). Nothing was written: the files written before it were "
+          + "removed. To fix, make the folder writable, or pass --output with another folder."
+      ]
+    case .nothingWritten(let scene):
+      let subject = scene.map { "every file of the scene \($0) exists" } ?? "every file exists"
+      return [
+        "Nothing was written: \(subject). To fix, pass --force to overwrite the files"
+          + (scene == nil ? "." : ", or choose another scene name.")
+      ]
+    }
+  }
+}
+
+/// A problem with the command line.
+enum UsageError: Equatable, Sendable, CustomStringConvertible {
+  /// An unknown subcommand, and the closest one.
+  case unknownSubcommand(String, suggestion: String?)
+  /// An unknown option, and the closest one.
+  case unknownOption(String, suggestion: String?)
+  /// An option that takes a value came without one; the option as in help (`--output <dir>`).
+  case missingValue(String)
+  /// A flag was given a value with `=`.
+  case unexpectedValue(flag: String, value: String)
+  /// An argument the command does not take.
+  case unexpectedArgument(String)
+  /// A required argument is missing; its name as in help (`<name>`).
+  case missingArgument(String)
+  /// A name that cannot be used in Swift code, why, and a close name that can.
+  case invalidName(String, kind: NameKind, problem: String, suggestion: String?)
+  /// No module to write into, and why.
+  case unknownModule(reason: String)
+
+  /// The kinds of name given on the command line.
+  enum NameKind: String, Sendable {
+    case scene = "scene name"
+    case service = "service name"
+    case storage = "storage name"
+    case module = "module name"
+  }
+
+  var description: String {
+    switch self {
+    case .unknownSubcommand(let name, let suggestion):
+      return "Unknown subcommand '\(name)'."
+        + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+        + " Subcommands: \(Command.subcommands.map(\.name).joined(separator: ", "))."
+    case .unknownOption(let option, let suggestion):
+      return "Unknown option '\(option)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+    case .missingValue(let option):
+      return "Missing value for '\(option)'."
+    case .unexpectedValue(let flag, let value):
+      return "The flag '\(flag)' takes no value, but was given '\(value)'."
+    case .unexpectedArgument(let argument):
+      return "Unexpected argument '\(argument)'."
+    case .missingArgument(let argument):
+      return "Missing expected argument '\(argument)'."
+    case .invalidName(let name, let kind, let problem, let suggestion):
+      return "The \(kind.rawValue) \"\(name)\" cannot be used: \(problem)."
+        + (suggestion.map { " Did you mean \"\($0)\"?" } ?? "")
+    case .unknownModule(let reason):
+      return "Cannot tell which module to write into: \(reason). To fix, pass --module <name>, "
+        + "or set \"module = <name>\" in \(Config.fileName)."
+    }
+  }
+}

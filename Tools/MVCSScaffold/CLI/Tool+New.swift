@@ -1,0 +1,154 @@
+import Foundation
+
+extension Tool {
+  /// `mvcs new <name>`: generates a scene and registers it.
+  func runNew(_ arguments: [String]) throws(ScaffoldError) -> ExitCode {
+    var parsed = Command.new.parse(arguments)
+    if parsed.wantsHelp {
+      output(Command.new.helpText)
+      return .success
+    }
+    let names: [(String?, UsageError.NameKind)] = [
+      (parsed.arguments.first, .scene), (parsed.value("service"), .service),
+      (parsed.value("storage"), .storage), (parsed.value("module"), .module),
+    ]
+    for case (let name?, let kind) in names {
+      if let problem = Self.problem(with: name, kind: kind, scene: parsed.arguments.first) {
+        parsed.problems.append(problem)
+      }
+    }
+    guard parsed.problems.isEmpty else { throw .usage(parsed.problems, command: .new) }
+    let sceneName = parsed.arguments[0]
+
+    let displayFolder = parsed.value("output") ?? "."
+    let folder = url(displayFolder)
+    guard isFolder(folder) else { throw .noSuchFolder(displayFolder, role: .output) }
+    let display = { (path: String) in Self.join(displayFolder, path) }
+    let config = try loadConfig(in: folder, display: display(Config.fileName))
+    let moduleName = try module(parsed.value("module") ?? config.module, in: folder, display)
+
+    let templates: TemplateSet
+    if let path = parsed.value("templates") {
+      templates = try .defaults(overriddenBy: url(path), displayPath: path)
+    } else if let path = config.templates {
+      let base = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appending(path: path)
+      templates = try .defaults(overriddenBy: base, displayPath: display(path))
+    } else {
+      templates = .defaults
+    }
+
+    let values = PlaceholderValues(
+      sceneName: sceneName, moduleName: moduleName, serviceName: parsed.value("service"),
+      storageName: parsed.value("storage"), author: parsed.value("author") ?? config.author,
+      organization: parsed.value("organization") ?? config.organization, date: today)
+    let plan = try SceneGenerator(
+      values: values, templates: templates, packageFolder: folder,
+      overwrites: parsed.isSet("force")
+    ).plan()
+    let isDryRun = parsed.isSet("dry-run")
+    let report = plan.report(
+      isDryRun: isDryRun, subject: "Scene \(sceneName)", displayPath: display)
+    if isDryRun {
+      output(report)
+      return .success
+    }
+    guard !plan.writes.isEmpty else {
+      output(report)
+      throw .nothingWritten(scene: sceneName)
+    }
+    try FileTransaction(root: folder, displayPath: display).commit(
+      plan.writes.map { FileTransaction.Write(path: $0.path, contents: $0.contents!) })
+    output(report)
+    return .success
+  }
+
+  /// Why a name cannot be used, with a name that can, or `nil` when it is fine.
+  static func problem(with name: String, kind: UsageError.NameKind, scene: String?) -> UsageError? {
+    func invalid(_ problem: String, suggestion: String? = Identifier.suggestion(for: name))
+      -> UsageError
+    {
+      .invalidName(name, kind: kind, problem: problem, suggestion: suggestion)
+    }
+    if let problem = Identifier.problem(with: name) {
+      return invalid("it is not a Swift identifier (\(problem))")
+    }
+    if kind != .storage, Identifier.keywords.contains(name) {
+      return invalid("it is a Swift keyword")
+    }
+    switch kind {
+    case .scene:
+      let clashes = ["Pipeline", "Store", "Controller", "View"].map { name + $0 }
+        .filter(Identifier.mvcsTypeNames.contains)
+      if !clashes.isEmpty {
+        return invalid(
+          "its types would clash with MVCS's \(clashes.joined(separator: ", ")); "
+            + "choose a more specific name", suggestion: nil)
+      }
+    case .service:
+      if Identifier.mvcsTypeNames.contains(name) {
+        return invalid("it would hide MVCS's \(name); choose a more specific name", suggestion: nil)
+      }
+      if let scene, ["Pipeline", "Store", "Controller", "View"].map({ scene + $0 }).contains(name) {
+        return invalid("it is the name of one of the scene's own types", suggestion: nil)
+      }
+    case .storage, .module:
+      break
+    }
+    return nil
+  }
+
+  /// The config file in the package folder, or an empty config when there is none.
+  private func loadConfig(in folder: URL, display: String) throws(ScaffoldError) -> Config {
+    let file = folder.appending(path: Config.fileName)
+    guard FileManager.default.fileExists(atPath: file.path) else { return Config() }
+    guard let data = FileManager.default.contents(atPath: file.path),
+      let text = String(data: data, encoding: .utf8)
+    else {
+      throw .unreadable(display, reason: "it is not UTF-8 text")
+    }
+    do {
+      return try Config(parsing: text, file: display)
+    } catch {
+      throw .invalidConfig(error.errors)
+    }
+  }
+
+  /// The module to write into: the one given, or the only folder in `Sources/`.
+  private func module(_ given: String?, in folder: URL, _ display: (String) -> String)
+    throws(ScaffoldError) -> String
+  {
+    if let given { return given }
+    let sources = folder.appending(path: "Sources")
+    guard isFolder(sources) else {
+      throw .usage([.unknownModule(reason: "\(display("Sources")) does not exist")], command: .new)
+    }
+    let modules = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [])
+      .filter { !$0.hasPrefix(".") && isFolder(sources.appending(path: $0)) }.sorted()
+    switch modules.count {
+    case 0:
+      throw .usage(
+        [.unknownModule(reason: "\(display("Sources")) has no module folder")], command: .new)
+    case 1:
+      if let problem = Self.problem(with: modules[0], kind: .module, scene: nil) {
+        throw .usage([problem], command: .new)
+      }
+      return modules[0]
+    default:
+      throw .usage(
+        [
+          .unknownModule(
+            reason: "\(display("Sources")) has \(modules.count) modules: "
+              + modules.joined(separator: ", "))
+        ], command: .new)
+    }
+  }
+
+  /// Today in the tool's time zone, as `yyyy-MM-dd`.
+  private var today: String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.year, .month, .day], from: now)
+    let pad = { (number: Int?) in (number ?? 0) < 10 ? "0\(number ?? 0)" : "\(number ?? 0)" }
+    return "\(parts.year ?? 0)-\(pad(parts.month))-\(pad(parts.day))"
+  }
+}

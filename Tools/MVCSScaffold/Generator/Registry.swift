@@ -1,0 +1,114 @@
+/// The app's registry file: where `mvcs new` adds each scene's registrations.
+///
+/// The registrations go between two marker lines, usually inside a function that registers
+/// every scene into a `Mediator` (see `SceneRegistry.swift.template`):
+///
+/// ```swift
+/// func registerMyAppScenes() {
+///   // mvcs:begin registrations
+///   register(view: PhotoListView.self) { PhotoListView(pipeline: $0) }
+///   …
+///   // mvcs:end registrations
+/// }
+/// ```
+///
+/// New registrations are added just above the end marker, indented like it. A registration that
+/// is in the file already, such as a service that two scenes share, is not added again:
+/// statements compare by their code, ignoring whitespace and comment lines, and a comment goes
+/// with the statement below it.
+enum Registry {
+  /// The line above the registrations.
+  static let beginMarker = "// mvcs:begin registrations"
+  /// The line below the registrations.
+  static let endMarker = "// mvcs:end registrations"
+
+  /// What is wrong with a registry's marker lines, or `nil` if there is exactly one of each,
+  /// in order.
+  static func markerProblem(in text: String) -> String? {
+    markers(in: lines(of: text)).problem
+  }
+
+  /// The registry's text with the registrations added, or `nil` when every one of them is
+  /// there already.
+  ///
+  /// - Parameters:
+  ///   - registrations: The statements to add, unindented, as the registration template renders
+  ///     them.
+  ///   - text: The registry's text.
+  ///   - path: The registry's path, for messages.
+  /// - Throws: ``ScaffoldError/registryWithoutMarkers(_:problem:)``.
+  static func adding(_ registrations: String, to text: String, path: String)
+    throws(ScaffoldError) -> String?
+  {
+    var lines = lines(of: text)
+    let (range, problem) = markers(in: lines)
+    guard let range else { throw .registryWithoutMarkers(path, problem: problem!) }
+    let existing = lines[(range.lowerBound + 1)..<range.upperBound]
+    // Code anywhere in the file counts, comments do not.
+    let code = normalized(lines)
+    let new = statements(in: Self.lines(of: registrations)[...])
+      .filter { !code.contains(normalized($0)) }
+    guard !new.isEmpty else { return nil }
+    let indent = String(lines[range.upperBound].prefix { $0 == " " || $0 == "\t" })
+    var inserted: [String] = []
+    if existing.contains(where: { !$0.trimmingWhitespace().isEmpty }) { inserted.append("") }
+    for statement in new {
+      inserted += statement.map { $0.trimmingWhitespace().isEmpty ? "" : indent + $0 }
+    }
+    lines.insert(contentsOf: inserted, at: range.upperBound)
+    return lines.joined(separator: "\n") + (text.hasSuffix("\n") || text.isEmpty ? "\n" : "")
+  }
+
+  /// The lines of a text, without the empty piece after a final newline.
+  private static func lines(of text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+
+  /// The lines of the begin and end markers, or what is wrong with them.
+  private static func markers(in lines: [String]) -> (range: Range<Int>?, problem: String?) {
+    let begins = lines.indices.filter { lines[$0].trimmingWhitespace() == beginMarker }
+    let ends = lines.indices.filter { lines[$0].trimmingWhitespace() == endMarker }
+    switch (begins.count, ends.count) {
+    case (0, 0): return (nil, "it has no \"\(beginMarker)\" or \"\(endMarker)\" line")
+    case (0, _): return (nil, "it has no \"\(beginMarker)\" line")
+    case (_, 0): return (nil, "it has no \"\(endMarker)\" line")
+    case (1, 1) where begins[0] < ends[0]: return (begins[0]..<ends[0], nil)
+    case (1, 1): return (nil, "its \"\(endMarker)\" line comes before \"\(beginMarker)\"")
+    default: return (nil, "it has more than one \"\(beginMarker)\" or \"\(endMarker)\" line")
+    }
+  }
+
+  /// The statements in some lines, each with the comment lines above it, indentation relative
+  /// to the least indented line.
+  ///
+  /// A statement starts at a line of the least indentation, unless that line closes a bracket
+  /// or continues a chain (`)`, `]`, `}`, `.`), or the lines so far are comments.
+  static func statements(in lines: ArraySlice<String>) -> [[String]] {
+    let filled = lines.filter { !$0.trimmingWhitespace().isEmpty }
+    let base = filled.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
+    var statements: [[String]] = []
+    var current: [String] = []
+    for line in filled {
+      let text = String(line.dropFirst(base))
+      let startsStatement =
+        !text.hasPrefix(" ") && !text.hasPrefix("\t") && !")]}.".contains(text.first!)
+      let isCommentsSoFar = current.allSatisfy { $0.trimmingWhitespace().hasPrefix("//") }
+      if startsStatement, !current.isEmpty, !isCommentsSoFar {
+        statements.append(current)
+        current = []
+      }
+      current.append(text)
+    }
+    if !current.isEmpty { statements.append(current) }
+    return statements
+  }
+
+  /// Lines of code without their comment lines and without whitespace, to compare.
+  private static func normalized(_ lines: some Sequence<String>) -> String {
+    String(
+      lines.filter { !$0.trimmingWhitespace().hasPrefix("//") }.joined()
+        .filter { !$0.isWhitespace })
+  }
+}

@@ -1,0 +1,68 @@
+/// The rules for the names `mvcs` puts into Swift code: scene, service, storage and module
+/// names.
+enum Identifier {
+  /// Swift's keywords, which cannot name a type or a module without backticks.
+  static let keywords: Set<String> = [
+    "Any", "Protocol", "Self", "Type", "_", "as", "associatedtype", "async", "await", "break",
+    "case", "catch", "class", "continue", "default", "defer", "deinit", "do", "else", "enum",
+    "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import",
+    "in", "init", "inout", "internal", "is", "let", "nil", "open", "operator", "precedencegroup",
+    "private", "protocol", "public", "repeat", "rethrows", "return", "self", "some", "static",
+    "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias",
+    "var", "where", "while",
+  ]
+
+  /// The public types of MVCS that generated code refers to: a service named like one of them
+  /// would hide it.
+  static let mvcsTypeNames: Set<String> = [
+    "AssembledScene", "Change", "ContextValues", "Diagnostic", "Diagnostics", "InMemoryStorage",
+    "Journal", "Mediator", "MediatorError", "Navigation", "NavigationError", "Navigator",
+    "Pipeline", "PipelineError", "PipelineObservation", "RecordingNavigator", "RegistryKind",
+    "Scene", "SceneContext", "SceneController", "SceneStore", "SceneTasks", "SceneView",
+    "Service", "Storage", "StorageError", "ValidationReport",
+  ]
+
+  /// Why a name is not a plain Swift identifier, or `nil` when it is one: ASCII letters, digits
+  /// and underscores, not starting with a digit.
+  static func problem(with name: String) -> String? {
+    guard let first = name.first else { return "it is empty" }
+    if let bad = name.first(where: { !isIdentifierCharacter($0) }) {
+      return bad == " " ? "it contains a space" : "it contains \"\(bad)\""
+    }
+    if first.isNumber { return "it starts with a digit" }
+    return nil
+  }
+
+  /// Whether a name is a Swift identifier that needs no backticks.
+  static func isValid(_ name: String) -> Bool {
+    problem(with: name) == nil && !keywords.contains(name)
+  }
+
+  /// A valid identifier close to an invalid name, keeping its casing: `photo-list` and
+  /// `photo list` become `PhotoList`, `class` becomes `Class`, `2Photos` becomes `Photos2`.
+  static func suggestion(for name: String) -> String? {
+    let words = name.split { !isIdentifierCharacter($0) }
+    var candidate = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    let leadingDigits = candidate.prefix { $0.isNumber }
+    candidate = String(candidate.dropFirst(leadingDigits.count) + leadingDigits)
+    guard candidate != name, isValid(candidate) else { return nil }
+    return candidate
+  }
+
+  /// The name with its leading capitals lowered, for a variable or function: `PhotoList`
+  /// becomes `photoList`, `URLList` becomes `urlList`, `App` becomes `app`.
+  static func lowerCamelCase(_ name: String) -> String {
+    let capitals = name.prefix { $0.isUppercase }
+    guard !capitals.isEmpty else { return name }
+    // Keep the last capital of a run when a lowercase word follows it: `URLList` → `urlList`.
+    let rest = name.dropFirst(capitals.count)
+    if capitals.count > 1, let next = rest.first, next.isLowercase {
+      return capitals.dropLast().lowercased() + String(capitals.last!) + rest
+    }
+    return capitals.lowercased() + rest
+  }
+
+  private static func isIdentifierCharacter(_ character: Character) -> Bool {
+    character.isASCII && (character.isLetter || character.isNumber || character == "_")
+  }
+}

@@ -1,0 +1,340 @@
+// Generated from the files in Templates/ by MVCSScaffoldTests; do not edit. After changing a
+// template, run `MVCS_RECORD_GOLDEN=1 swift test --filter MVCSScaffoldTests` to update this
+// file and the golden files.
+
+extension TemplateFile {
+  /// The default template's text, as in `Templates/`.
+  var defaultText: String {
+    switch self {
+    case .pipeline:
+      #"""
+      // {{sceneName}}Pipeline.swift, in {{moduleName}}.
+      {{#author}}
+      // Created by {{author}} on {{date}}.
+      {{/author}}
+      {{#organization}}
+      // Copyright © {{year}} {{organization}}. All rights reserved.
+      {{/organization}}
+
+      import MVCS
+
+      /// The data that the {{sceneName}} scene's view, controller and store share.
+      @MainActor final class {{sceneName}}Pipeline: Pipeline {
+        /// What the user searches for: the view writes it, the store observes it.
+        @Input var query = ""
+        /// What the scene shows: the store writes it, the view observes it.
+        @Piped var items: [String] = []
+      {{#serviceName}}
+        /// Whether the store is waiting for {{serviceName}}; the view shows progress while true.
+        @Status var isLoading = false
+        /// Why the last request failed, for the view to show; `nil` after a success.
+        @Status var errorMessage: String?
+      {{/serviceName}}
+      {{#storageName}}
+        /// The latest queries, newest first, kept in the {{storageName}} storage.
+        @Piped var recentQueries: [String] = []
+      {{/storageName}}
+      }
+
+      """#
+    case .store:
+      #"""
+      // {{sceneName}}Store.swift, in {{moduleName}}.
+      {{#author}}
+      // Created by {{author}} on {{date}}.
+      {{/author}}
+      {{#organization}}
+      // Copyright © {{year}} {{organization}}. All rights reserved.
+      {{/organization}}
+
+      import MVCS
+
+      /// The business logic of the {{sceneName}} scene: observes the pipeline's inputs and writes its
+      /// data.
+      @MainActor final class {{sceneName}}Store: SceneStore {
+        let pipeline = {{sceneName}}Pipeline()
+      {{#serviceName}}
+        private let service: any Service<String, [String]>
+      {{/serviceName}}
+      {{#storageName}}
+        private let storage: any Storage
+      {{/storageName}}
+      {{#usesTasks}}
+        private let tasks: SceneTasks
+      {{/usesTasks}}
+
+      {{#usesTasks}}
+        /// Creates the store with what it needs from the scene's context.
+        init(context: SceneContext) throws {
+      {{#serviceName}}
+          service = try context.service("{{serviceName}}")
+      {{/serviceName}}
+      {{#storageName}}
+          storage = try context.storage("{{storageName}}")
+      {{/storageName}}
+          tasks = context.tasks
+        }
+      {{/usesTasks}}
+      {{^usesTasks}}
+        /// Creates the store. Read what it needs from the context here: values, services, storages.
+        init(context: SceneContext) throws {}
+      {{/usesTasks}}
+
+        func addObservers() {
+          pipeline.observe(\.query, by: self) { store, change in
+            store.search(for: change.newValue)
+          }
+        }
+      {{#storageName}}
+
+        func start() {
+          tasks.run { [pipeline, storage] in
+            pipeline.recentQueries = try await storage.read([String].self, forKey: "recentQueries") ?? []
+          }
+        }
+      {{/storageName}}
+
+        /// Updates the scene's data for a new query. Replace it with the scene's own logic.
+        private func search(for query: String) {
+      {{#storageName}}
+          remember(query)
+      {{/storageName}}
+      {{#serviceName}}
+          pipeline.isLoading = true
+          tasks.run { [pipeline, service] in
+            do {
+              pipeline.items = try await service.response(to: query)
+              pipeline.errorMessage = nil
+            } catch {
+              pipeline.errorMessage = String(describing: error)
+            }
+            pipeline.isLoading = false
+          }
+      {{/serviceName}}
+      {{^serviceName}}
+          pipeline.items = query.split(separator: " ").map(String.init)
+      {{/serviceName}}
+        }
+      {{#storageName}}
+
+        /// Puts a query first in the recent queries, and saves them.
+        private func remember(_ query: String) {
+          guard !query.isEmpty else { return }
+          let recent = [query] + pipeline.recentQueries.filter { $0 != query }
+          pipeline.recentQueries = recent
+          tasks.run { [storage] in
+            try await storage.write(recent, forKey: "recentQueries")
+          }
+        }
+      {{/storageName}}
+      }
+
+      """#
+    case .controller:
+      #"""
+      // {{sceneName}}Controller.swift, in {{moduleName}}.
+      {{#author}}
+      // Created by {{author}} on {{date}}.
+      {{/author}}
+      {{#organization}}
+      // Copyright © {{year}} {{organization}}. All rights reserved.
+      {{/organization}}
+
+      import MVCS
+
+      /// Moves from the {{sceneName}} scene to other scenes, with values from the pipeline.
+      @MainActor final class {{sceneName}}Controller: SceneController {
+        let pipeline: {{sceneName}}Pipeline
+        let navigation: Navigation
+
+        init(pipeline: {{sceneName}}Pipeline, navigation: Navigation) {
+          self.pipeline = pipeline
+          self.navigation = navigation
+        }
+
+        func addObservers() {
+          // Observe an input or a context value and navigate, for example:
+          // pipeline.observe(\.selectedItem, by: self) { controller, change in
+          //   guard let item = change.newValue else { return }
+          //   try? controller.navigation.show("ItemDetail", context: ["item": item])
+          // }
+        }
+      }
+
+      """#
+    case .view:
+      #"""
+      // {{sceneName}}View.swift, in {{moduleName}}.
+      {{#author}}
+      // Created by {{author}} on {{date}}.
+      {{/author}}
+      {{#organization}}
+      // Copyright © {{year}} {{organization}}. All rights reserved.
+      {{/organization}}
+
+      import MVCS
+
+      /// Shows the {{sceneName}} scene and takes the user's input.
+      ///
+      /// The view is headless, so the scene runs in tests and on every platform. On iOS, make it a
+      /// `UIView` subclass (or host a SwiftUI view in one): create the subviews in `init`, update them
+      /// in the observers, and write the user's input into the pipeline from their actions.
+      @MainActor final class {{sceneName}}View: SceneView {
+        let pipeline: {{sceneName}}Pipeline
+        /// The rows on screen, as the view last showed them.
+        private(set) var rows: [String] = []
+
+        init(pipeline: {{sceneName}}Pipeline) {
+          self.pipeline = pipeline
+        }
+
+        func addObservers() {
+          pipeline.observe(\.items, by: self, initial: true) { view, change in
+            view.rows = change.newValue
+          }
+        }
+
+        /// Called when the user types a query.
+        func userTyped(_ query: String) {
+          pipeline.query = query
+        }
+      }
+
+      """#
+    case .service:
+      #"""
+      // {{serviceName}}.swift, in {{moduleName}}.
+      {{#author}}
+      // Created by {{author}} on {{date}}.
+      {{/author}}
+      {{#organization}}
+      // Copyright © {{year}} {{organization}}. All rights reserved.
+      {{/organization}}
+
+      import MVCS
+
+      /// Answers a query with the items that match it.
+      ///
+      /// A stub that makes up its answer: replace the body with the real request. Stores ask for the
+      /// service by its registered name, "{{serviceName}}", so tests can swap in a fake.
+      struct {{serviceName}}: Service {
+        func response(to query: String) async throws -> [String] {
+          ["\(query) 1", "\(query) 2"]
+        }
+      }
+
+      """#
+    case .sceneScript:
+      #"""
+      # The {{sceneName}} scene's test script, run by {{sceneName}}SceneTests.swift.
+      # One step a line. Every change the scene makes must be expected: pipeline changes, service
+      # calls, storage writes and navigation.
+
+      scene {{sceneName}}
+      {{#serviceName}}
+      service {{serviceName}} returns ["lions", "tigers"]
+      {{/serviceName}}
+      {{#storageName}}
+      storage {{storageName}} has recentQueries = ["dogs"]
+
+      # When it starts, the store reads the recent queries.
+      expect recentQueries == ["dogs"]
+      {{/storageName}}
+
+      # The user types a query.
+      set query = "big cats"
+      {{#storageName}}
+      expect recentQueries == ["big cats", "dogs"]
+      expect write {{storageName}} recentQueries = ["big cats", "dogs"]
+      {{/storageName}}
+      {{#serviceName}}
+      expect call {{serviceName}} with "big cats"
+      expect changes isLoading [true, false]
+      expect items == ["lions", "tigers"]
+      {{/serviceName}}
+      {{^serviceName}}
+      expect items == ["big", "cats"]
+      {{/serviceName}}
+
+      """#
+    case .sceneTests:
+      #"""
+      // {{sceneName}}SceneTests.swift, in {{moduleName}}Tests.
+      {{#author}}
+      // Created by {{author}} on {{date}}.
+      {{/author}}
+      {{#organization}}
+      // Copyright © {{year}} {{organization}}. All rights reserved.
+      {{/organization}}
+
+      import MVCSTesting
+      import Testing
+
+      @testable import {{moduleName}}
+
+      /// Runs the {{sceneName}} scene's test script, Scripts/{{sceneName}}.scenetest, against the app's
+      /// registry.
+      @MainActor struct {{sceneName}}SceneTests {
+        @Test func scriptPasses() async {
+          let script = SceneScriptFile("Scripts/{{sceneName}}.scenetest")
+          await script.run(mediator: .{{moduleVariableName}}Scenes())
+        }
+      }
+
+      """#
+    case .registry:
+      #"""
+      // SceneRegistry.swift, in {{moduleName}}: every scene of the app, by name.
+      // `mvcs new` adds each new scene's registrations between the two mvcs lines below.
+      {{#organization}}
+      // Copyright © {{year}} {{organization}}. All rights reserved.
+      {{/organization}}
+
+      import MVCS
+
+      extension Mediator {
+        /// A mediator with every scene of {{moduleName}} registered, with their services and storages.
+        ///
+        /// ```swift
+        /// let mediator = Mediator.{{moduleVariableName}}Scenes()
+        /// try mediator.validate()
+        /// ```
+        static func {{moduleVariableName}}Scenes() -> Mediator {
+          let mediator = Mediator()
+          mediator.register{{moduleName}}Scenes()
+          return mediator
+        }
+
+        /// Registers every scene of {{moduleName}}: its view, controller and store, and the services and
+        /// storages its store uses.
+        func register{{moduleName}}Scenes() {
+          // mvcs:begin registrations
+          // mvcs:end registrations
+        }
+      }
+
+      """#
+    case .registration:
+      #"""
+      register(view: {{sceneName}}View.self) { {{sceneName}}View(pipeline: $0) }
+      register(controller: {{sceneName}}Controller.self) {
+        {{sceneName}}Controller(pipeline: $0, navigation: $1)
+      }
+      register(store: {{sceneName}}Store.self) { try {{sceneName}}Store(context: $0) }
+      {{#serviceName}}
+      register(service: "{{serviceName}}") { {{serviceName}}() }
+      {{/serviceName}}
+      {{#storageName}}
+      // InMemoryStorage forgets when the app quits; register a persistent storage to keep the data.
+      register(storage: "{{storageName}}") { InMemoryStorage() }
+      {{/storageName}}
+      register(
+        scene: "{{sceneName}}",
+        Scene(
+          view: "{{sceneName}}View", controller: "{{sceneName}}Controller",
+          store: "{{sceneName}}Store"))
+
+      """#
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The templates one run uses: the defaults, each replaced by the file of the same name in a
+/// templates folder when there is one.
+struct TemplateSet: Sendable {
+  /// The parsed templates, one for each ``TemplateFile``.
+  private(set) var templates: [TemplateFile: Template]
+
+  /// The default templates that ship with `mvcs`, copied from `Templates/`.
+  static let defaults: TemplateSet = {
+    var templates: [TemplateFile: Template] = [:]
+    for file in TemplateFile.allCases {
+      do {
+        templates[file] = try Template(
+          file.defaultText, file: file.fileName, placeholders: TemplateFile.placeholders)
+      } catch {
+        // The default templates are checked by the tests; this is a broken build of mvcs.
+        fatalError("The default template \(file.fileName) is invalid: \(error)")
+      }
+    }
+    return TemplateSet(templates: templates)
+  }()
+
+  /// The template for a file.
+  subscript(file: TemplateFile) -> Template { templates[file]! }
+
+  /// The defaults, with each template that a folder holds replaced by the folder's.
+  ///
+  /// The folder may hold any of the template files (``TemplateFile/fileName``). Files whose
+  /// names do not end in `.template`, and hidden files, are ignored.
+  ///
+  /// - Parameters:
+  ///   - folder: The templates folder.
+  ///   - displayPath: How to name the folder in messages, as the user gave it.
+  /// - Throws: ``ScaffoldError/noSuchFolder(_:role:)`` when the folder does not exist,
+  ///   ``ScaffoldError/unknownTemplateFiles(_:folder:)`` for a `.template` file that `mvcs` does
+  ///   not know, ``ScaffoldError/invalidTemplates(_:)`` with every problem in the templates.
+  static func defaults(overriddenBy folder: URL, displayPath: String) throws(ScaffoldError)
+    -> TemplateSet
+  {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw .noSuchFolder(displayPath, role: .templates)
+    }
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    } catch {
+      throw .unreadable(displayPath, reason: error.localizedDescription)
+    }
+    var set = defaults
+    var unknown: [String] = []
+    var errors: [TemplateError] = []
+    for name in names where name.hasSuffix(".template") && !name.hasPrefix(".") {
+      guard let file = TemplateFile(rawValue: name) else {
+        unknown.append(name)
+        continue
+      }
+      let path = displayPath.hasSuffix("/") ? displayPath + name : displayPath + "/" + name
+      guard let data = FileManager.default.contents(atPath: folder.appending(path: name).path),
+        let text = String(data: data, encoding: .utf8)
+      else {
+        throw .unreadable(path, reason: "it is not UTF-8 text")
+      }
+      do {
+        set.templates[file] = try Template(
+          text, file: path, placeholders: TemplateFile.placeholders)
+      } catch {
+        errors += error.errors
+      }
+    }
+    if !unknown.isEmpty { throw .unknownTemplateFiles(unknown, folder: displayPath) }
+    if !errors.isEmpty { throw .invalidTemplates(errors) }
+    return set
+  }
+}
