@@ -80,18 +80,37 @@ public final class FakeServices {
   private let clock: TestClock
   // Tells the session, which reports failures where the test stands.
   var onCall: (ServiceCall) -> Void = { _ in }
-  var onFailure: (String) -> Void = { _ in }
+  var onFailure: (String, FailureLocation?) -> Void = { _, _ in }
 
-  init(clock: TestClock) {
+  // The names the app registers, to catch an answer prepared under a misspelt one.
+  private let registeredNames: [String]
+
+  init(clock: TestClock, registeredNames: [String]) {
     self.clock = clock
+    self.registeredNames = registeredNames
   }
 
   /// Prepares the next answer of a service.
   ///
+  /// A name the app does not register fails the test here, with the closest registered name:
+  /// an answer under a misspelt name would never be used.
+  ///
   /// - Parameters:
   ///   - service: The service's registered name.
   ///   - answer: What it answers.
-  public func answer(_ service: String, with answer: ServiceAnswer) {
+  public func answer(
+    _ service: String, with answer: ServiceAnswer,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    guard registeredNames.contains(service) else {
+      onFailure(
+        "No service named \"\(service)\" is registered, so this answer would never be used."
+          + ScriptSuggestion.hint(for: service, in: registeredNames)
+          + " Registered services: "
+          + (registeredNames.isEmpty ? "none" : registeredNames.joined(separator: ", ")) + ".",
+        FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      return
+    }
     // A last answer already used stays only until a newer one is prepared.
     if answeredLast.remove(service) != nil { answers[service]?.removeFirst() }
     answers[service, default: []].append(answer)
@@ -111,7 +130,7 @@ public final class FakeServices {
         + "answer was prepared. To fix, prepare one before the step that calls it: "
         + "`service \(service) returns …` in a script, or "
         + "`services.answer(\"\(service)\", with: …)` in Swift."
-      onFailure(message)
+      onFailure(message, nil)
       throw FakeServiceError(description: message)
     }
     if queue.count > 1 {
@@ -128,7 +147,7 @@ public final class FakeServices {
   }
 
   fileprivate func fail(_ message: String) -> FakeServiceError {
-    onFailure(message)
+    onFailure(message, nil)
     return FakeServiceError(description: message)
   }
 }

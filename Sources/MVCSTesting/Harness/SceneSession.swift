@@ -34,7 +34,7 @@ final class SceneSession {
   init(app: Mediator, at location: FailureLocation) {
     mediator = Mediator(parent: app)
     stepLocation = location
-    services = FakeServices(clock: clock)
+    services = FakeServices(clock: clock, registeredNames: app.registeredNames(of: .service))
     navigator = TestNavigator(mediator: mediator)
     mediator.clock = clock
     mediator.serviceStandIn = FakeServiceStandIn(services)
@@ -46,7 +46,7 @@ final class SceneSession {
     }
     mediator.didCreatePipeline = { [unowned self] pipeline in journal = pipeline.startJournal() }
     services.onCall = { [unowned self] in unassertedCalls.append($0) }
-    services.onFailure = { [unowned self] in fail($0) }
+    services.onFailure = { [unowned self] in fail($0, at: $1) }
     navigator.onNavigate = { [unowned self] in unassertedNavigations.append($0) }
   }
 

@@ -33,19 +33,20 @@ struct SceneTestTests {
   }
 
   @Test func unassertedChangesFailAtTheActionThatCausedThem() async throws {
+    var advanceLine = 0
     let found = try await failures {
       let test = try await startedSearch()
       test.services.answer("SearchPhotoService", with: .value(samplePhotos))
       await test.set(\.searchText, "cats")
+      advanceLine = #line + 1
       await test.advance(by: .milliseconds(300))
-      let advanceLine = #line
       test.expectCall("SearchPhotoService", with: "cats")
       await test.finish()
-      #expect(advanceLine > 0)
     }
     let failure = try #require(found.first)
     #expect(found.count == 1)
     #expect(failure.file == "MVCSTestingTests/SceneTestTests.swift")
+    #expect(failure.line == advanceLine)
     #expect(
       failure.summary == """
         After advancing the clock by 0.3 seconds, the scene did more than the test expects:
@@ -89,15 +90,34 @@ struct SceneTestTests {
     #expect(found.count == 2)  // and the store's error message differs from the expectation
   }
 
-  @Test func wrongValueNamesPropertyExpectedAndActual() async throws {
+  @Test func answerUnderAnUnknownServiceNameFailsWhereItIsPrepared() async throws {
+    var line = 0
     let found = try await failures {
       let test = try await startedSearch()
-      test.expect(\.isLoading, true)
-      let line = #line
+      line = #line + 1
+      test.services.answer("SearchPhotoServce", with: .value(samplePhotos))
       await test.finish()
-      #expect(line > 0)
+    }
+    #expect(
+      found.map(\.description) == [
+        """
+        MVCSTestingTests/SceneTestTests.swift:\(line): No service named \
+        "SearchPhotoServce" is registered, so this answer would never be used. Did you mean \
+        "SearchPhotoService"? Registered services: SearchPhotoService.
+        """
+      ])
+  }
+
+  @Test func wrongValueNamesPropertyExpectedAndActual() async throws {
+    var line = 0
+    let found = try await failures {
+      let test = try await startedSearch()
+      line = #line + 1
+      test.expect(\.isLoading, true)
+      await test.finish()
     }
     #expect(found.map(\.summary) == ["isLoading is false, expected true."])
+    #expect(found.map(\.line) == [line])
   }
 
   @Test func answerAfterADelayWaitsForTheClock() async throws {

@@ -135,12 +135,13 @@ struct ScriptRunnerTests {
   }
 
   @Test func unreadableScriptIsReportedAtTheSwiftCaller() async {
+    var line = 0
     let found = await failures {
+      line = #line + 1
       await SceneScriptFile("NoSuchScript.scenetest").run(mediator: .photoApp())
-      let line = #line
-      #expect(line > 0)
     }
     #expect(found.first?.file == "MVCSTestingTests/ScriptRunnerTests.swift")
+    #expect(found.first?.line == line)
     #expect(found.first?.message.hasPrefix("The scene script ") == true)
   }
 
