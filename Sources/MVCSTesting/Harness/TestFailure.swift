@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import XCTest
 
 /// Where a failure is reported: the test's line, or the script's.
 struct FailureLocation: Sendable, CustomStringConvertible {
@@ -33,26 +32,35 @@ struct FailureLocation: Sendable, CustomStringConvertible {
 /// Reports a failure to whichever test framework runs the test.
 ///
 /// Swift Testing ignores an issue recorded outside one of its tests, so a failure in an XCTest
-/// test goes to `XCTFail`, with the location at the start of its message; outside any test it is
-/// printed, never lost.
+/// test goes to `XCTFail`, with the location at the start of its message. XCTest is found at run
+/// time rather than linked, so that MVCSTesting depends on Swift Testing only. Outside any test
+/// framework, the failure is printed, never lost.
 @MainActor
 enum TestFailure {
   /// Replaces the reporting, to test the harness's own messages.
   @TaskLocal static var handler: (@Sendable (String, FailureLocation) -> Void)?
 
   static func report(_ message: String, at location: FailureLocation) {
+    let located = "\(location.filePath):\(location.line): \(message)"
     if let handler {
       handler(message, location)
     } else if Test.current != nil {
       Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
-    } else if isXCTestRunner {
-      XCTFail("\(location.filePath):\(location.line): \(message)")
+    } else if let xctFail {
+      xctFail(located, #filePath, #line)
     } else {
-      print("\(location.filePath):\(location.line): error: \(message)")
+      print("error: \(located)")
     }
   }
 
-  // XCTest runs tests from a bundle (Linux: `…PackageTests.xctest`; Apple: `xctest` loading one).
-  private static let isXCTestRunner =
-    CommandLine.arguments.first.map { $0.hasSuffix(".xctest") || $0.hasSuffix("/xctest") } ?? false
+  private typealias XCTFailFunction = @convention(thin) (String, StaticString, UInt) -> Void
+
+  /// XCTest's `XCTFail(_:file:line:)`, when the process has XCTest loaded.
+  private static let xctFail: XCTFailFunction? = {
+    guard
+      let symbol = dlsym(
+        dlopen(nil, RTLD_LAZY), "$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF")
+    else { return nil }
+    return unsafeBitCast(symbol, to: XCTFailFunction.self)
+  }()
 }
