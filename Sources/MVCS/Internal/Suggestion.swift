@@ -1,7 +1,8 @@
-/// "Did you mean …": the closest name to a mistyped one.
-enum Suggestion {
-  /// The candidate nearest to `name` by edit distance, if it is near enough to be a typo.
-  static func closest(to name: String, in candidates: [String]) -> String? {
+/// "Did you mean …": the closest name to a mistyped one. Shared with MVCSTesting's scripts.
+package enum Suggestion {
+  /// The candidate nearest to `name` by edit distance, if it is near enough to be a typo; the
+  /// first of equally near ones.
+  package static func closest(to name: String, in candidates: [String]) -> String? {
     // Nothing typed, or far more than any name (a pasted paragraph), is not a typo.
     guard !name.isEmpty, name.count <= 2 * (candidates.map(\.count).max() ?? 0) else {
       return nil
@@ -9,12 +10,19 @@ enum Suggestion {
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
       let limit = max(2, min(name.count, candidate.count) / 3)
+      // The distance is at least the difference in length; skip the quadratic measure.
+      guard abs(name.count - candidate.count) <= limit else { continue }
       let distance = editDistance(name.lowercased(), candidate.lowercased())
       if distance <= limit, distance < best?.distance ?? .max {
         best = (candidate, distance)
       }
     }
     return best?.candidate
+  }
+
+  /// The suggestion as a sentence to append to a message: ` Did you mean "expect"?`, or empty.
+  package static func hint(for name: String, in candidates: [String]) -> String {
+    closest(to: name, in: candidates).map { " Did you mean \"\($0)\"?" } ?? ""
   }
 
   /// Levenshtein distance, counting characters.

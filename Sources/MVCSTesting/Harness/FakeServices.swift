@@ -105,7 +105,7 @@ public final class FakeServices {
     guard registeredNames.contains(service) else {
       onFailure(
         "No service named \"\(service)\" is registered, so this answer would never be used."
-          + ScriptSuggestion.hint(for: service, in: registeredNames)
+          + Suggestion.hint(for: service, in: registeredNames)
           + " Registered services: "
           + (registeredNames.isEmpty ? "none" : registeredNames.joined(separator: ", ")) + ".",
         FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))

@@ -1,3 +1,5 @@
+import MVCS
+
 extension JSONValue {
   /// The part of this value a path selects, as a script's `expect photos[0].id == "1"` does.
   ///
@@ -30,7 +32,7 @@ extension JSONValue {
           continue
         }
         let keys = fields.keys.sorted()
-        let hint = ScriptSuggestion.closest(to: name, in: keys).map { " Did you mean \"\($0)\"?" }
+        let hint = Suggestion.closest(to: name, in: keys).map { " Did you mean \"\($0)\"?" }
         let list = keys.isEmpty ? "none" : keys.joined(separator: ", ")
         reason = "the object has no field \"\(name)\".\(hint ?? "") Fields: \(list)"
       case (.name("count"), .array(let elements)):

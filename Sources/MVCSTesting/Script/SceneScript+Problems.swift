@@ -1,3 +1,5 @@
+import MVCS
+
 extension SceneScript {
   /// The names in this script that the vocabulary lacks, each with the closest valid name.
   ///
@@ -17,7 +19,7 @@ extension SceneScript {
     func check(_ name: ScriptName?, _ kind: String, _ plural: String, _ known: [String]) {
       guard let name, !known.contains(name.text) else { return }
       let sorted = known.sorted()
-      let hint = ScriptSuggestion.hint(for: name.text, in: sorted)
+      let hint = Suggestion.hint(for: name.text, in: sorted)
       let list = sorted.isEmpty ? "none" : sorted.joined(separator: ", ")
       problems.append(
         ScriptProblem(
@@ -64,7 +66,7 @@ extension SceneScript {
     let prefixes = path.namePrefixes
     let list = known.isEmpty ? "none" : known.joined(separator: ", ")
     for prefix in prefixes.reversed() {
-      if let suggestion = ScriptSuggestion.closest(to: prefix.name, in: known) {
+      if let suggestion = Suggestion.closest(to: prefix.name, in: known) {
         return """
           no property named "\(prefix.name)" in \(pipeline). Did you mean "\(suggestion)"? \
           Properties: \(list)

@@ -1,3 +1,5 @@
+import MVCS
+
 /// The first word of a step.
 enum ScriptKeyword: String, CaseIterable {
   case scene, context, option, service, storage, set, expect, advance, teardown
@@ -67,7 +69,7 @@ enum ScriptParser {
     let keywords = ScriptKeyword.allCases.map(\.rawValue)
     let list = " Steps: " + keywords.joined(separator: ", ")
     guard !word.isEmpty else { return "expected a step, found \(scanner.found).\(list)" }
-    return "unknown step \"\(word)\".\(ScriptSuggestion.hint(for: word, in: keywords))\(list)"
+    return "unknown step \"\(word)\".\(Suggestion.hint(for: word, in: keywords))\(list)"
   }
 
   /// The problems with the order of steps: `scene` first and once, setup before actions,

@@ -1,3 +1,5 @@
+import MVCS
+
 extension ScriptScanner {
   /// How deep arrays and objects may nest: deeper input is far more likely junk than a test
   /// value, and recursion must not exhaust the stack.
@@ -38,7 +40,7 @@ extension ScriptScanner {
     let hint =
       if word.isEmpty {
         ""
-      } else if let keyword = ScriptSuggestion.closest(to: word, in: ["true", "false", "null"]) {
+      } else if let keyword = Suggestion.closest(to: word, in: ["true", "false", "null"]) {
         ". Did you mean \"\(keyword)\"?"
       } else {
         ". Strings need double quotes: \"\(word)\""

@@ -1,3 +1,5 @@
+import MVCS
+
 extension ScriptScanner {
   /// Reads the rest of a step's line, after its keyword.
   mutating func step(_ keyword: ScriptKeyword) throws(ScriptFailure) -> ScriptStep.Kind {
@@ -61,7 +63,7 @@ extension ScriptScanner {
     let name = try name("an option after \"option\"")
     let names = ScriptStep.Option.allCases.map(\.rawValue)
     guard let option = ScriptStep.Option(rawValue: name.text) else {
-      let hint = ScriptSuggestion.hint(for: name.text, in: names)
+      let hint = Suggestion.hint(for: name.text, in: names)
       throw failure(
         "unknown option \"\(name.text)\".\(hint) Options: \(names.joined(separator: ", "))",
         at: start)
@@ -147,7 +149,7 @@ extension ScriptScanner {
     guard let comparison = ScriptStep.Comparison(rawValue: operatorRun()) else {
       var message = "expected \"==\" or \"!=\" after the property path, found \(found)"
       if path.components.count == 1, !isAtEnd,
-        let form = ScriptSuggestion.closest(
+        let form = Suggestion.closest(
           to: path.description, in: ExpectationForm.allCases.map(\.rawValue))
       {
         message += ". Did you mean \"expect \(form)\"?"

@@ -1,3 +1,5 @@
+import MVCS
+
 extension ScriptScanner {
   /// Reads an identifier, `[A-Za-z_][A-Za-z0-9_]*`, if one starts at the index.
   mutating func identifier() -> ScriptName? {
@@ -41,7 +43,7 @@ extension ScriptScanner {
     index = start
     let choices = Self.list(words.map { "\"\($0)\"" } + (orEnd ? ["end of line"] : []))
     var message = "expected \(choices) \(placement), found \(found)"
-    if let suggestion = ScriptSuggestion.closest(to: typed, in: words) {
+    if let suggestion = Suggestion.closest(to: typed, in: words) {
       message += ". Did you mean \"\(suggestion)\"?"
     }
     throw failure(message)
@@ -144,7 +146,7 @@ extension ScriptScanner {
         "expected a unit (\(Self.list(names))) right after \"\(number)\", found \(found)")
     }
     guard let scale = Self.units.first(where: { $0.key == unit })?.value else {
-      let hint = ScriptSuggestion.hint(for: unit, in: names)
+      let hint = Suggestion.hint(for: unit, in: names)
       throw failure(
         "unknown unit \"\(unit)\" in \"\(number)\(unit)\".\(hint) Units: "
           + names.joined(separator: ", "), at: unitStart)
