@@ -44,6 +44,11 @@ let samplePhotos = [Photo(id: "1", title: "cat"), Photo(id: "2", title: "cats in
 
   private func scheduleSearch(_ text: String) {
     pending?.cancel()
+    guard !text.isEmpty else {
+      // Clearing the search forgets it.
+      pending = tasks.run { [recents] in try await recents.remove(forKey: "last") }
+      return
+    }
     pending = tasks.run { [pipeline, search, recents, clock] in
       try await clock.sleep(for: .milliseconds(300))
       pipeline.isLoading = true
@@ -92,6 +97,7 @@ let samplePhotos = [Photo(id: "1", title: "cat"), Photo(id: "2", title: "cats in
 
 @MainActor final class DetailPipeline: Pipeline {
   @Context var photoID = ""
+  @Input var closeTapped = false
 }
 
 @MainActor final class DetailStore: SceneStore {
@@ -110,7 +116,49 @@ let samplePhotos = [Photo(id: "1", title: "cat"), Photo(id: "2", title: "cats in
 
 @MainActor final class DetailController: SceneController {
   let pipeline: DetailPipeline
-  init(pipeline: DetailPipeline) { self.pipeline = pipeline }
+  let navigation: Navigation
+
+  init(pipeline: DetailPipeline, navigation: Navigation) {
+    self.pipeline = pipeline
+    self.navigation = navigation
+  }
+
+  func addObservers() {
+    pipeline.observe(\.closeTapped, by: self) { controller, _ in
+      try? controller.navigation.dismiss()
+    }
+  }
+}
+
+/// Reads typed values from its context, to check how scripts pass them.
+@MainActor final class SettingsPipeline: Pipeline {
+  @Piped var count = 0
+  @Piped var ratio = 0.0
+  @Piped var isOn = false
+  @Piped var weights: [Double] = []
+  @Piped var tags: [String] = []
+}
+
+@MainActor final class SettingsStore: SceneStore {
+  let pipeline = SettingsPipeline()
+
+  init(context: SceneContext) throws {
+    pipeline.count = try context.value("count")
+    pipeline.ratio = try context.value("ratio")
+    pipeline.isOn = try context.value("isOn")
+    pipeline.weights = try context.value("weights")
+    pipeline.tags = try context.value("tags")
+  }
+}
+
+@MainActor final class SettingsView: SceneView {
+  let pipeline: SettingsPipeline
+  init(pipeline: SettingsPipeline) { self.pipeline = pipeline }
+}
+
+@MainActor final class SettingsController: SceneController {
+  let pipeline: SettingsPipeline
+  init(pipeline: SettingsPipeline) { self.pipeline = pipeline }
 }
 
 /// The app's real search, which a test must never reach.
@@ -130,10 +178,15 @@ extension Mediator {
     }
     mediator.register(store: SearchStore.self) { try SearchStore(context: $0) }
     mediator.register(view: DetailView.self) { DetailView(pipeline: $0) }
-    mediator.register(controller: DetailController.self) { pipeline, _ in
-      DetailController(pipeline: pipeline)
+    mediator.register(controller: DetailController.self) {
+      DetailController(pipeline: $0, navigation: $1)
     }
     mediator.register(store: DetailStore.self) { try DetailStore(context: $0) }
+    mediator.register(view: SettingsView.self) { SettingsView(pipeline: $0) }
+    mediator.register(store: SettingsStore.self) { try SettingsStore(context: $0) }
+    mediator.register(controller: SettingsController.self) { pipeline, _ in
+      SettingsController(pipeline: pipeline)
+    }
     mediator.register(service: "SearchPhotoService") { LiveSearch() }
     mediator.register(storage: "Recents") { InMemoryStorage() }
     mediator.register(

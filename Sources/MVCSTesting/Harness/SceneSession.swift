@@ -59,6 +59,11 @@ final class SceneSession {
     report(message, location ?? stepLocation)
   }
 
+  /// Fails an expectation, with the journal of what the scene did.
+  func failExpectation(_ message: String, at location: FailureLocation? = nil) {
+    fail(message + "\n" + journalText, at: location)
+  }
+
   // MARK: - Actions
 
   /// Assembles the scene with the fakes and waits for its start to settle.
@@ -69,6 +74,7 @@ final class SceneSession {
   {
     stepLocation = location
     if let name {
+      navigator.sceneName = name
       self.scene = try mediator.assemble(named: name, context: context, navigator: navigator)
     } else if let scene {
       self.scene = try mediator.assemble(scene, context: context, navigator: navigator)
@@ -148,15 +154,28 @@ final class SceneSession {
     return consumed
   }
 
+  /// Whether the app registers a name; fails with the closest registered one when it does not.
+  func isRegistered(_ name: String, _ kind: RegistryKind, at location: FailureLocation) -> Bool {
+    let names = mediator.registeredNames(of: kind)
+    guard !names.contains(name) else { return true }
+    fail(
+      "No \(kind) named \"\(name)\" is registered.\(Suggestion.hint(for: name, in: names)) "
+        + "Registered \(kind)s: \(names.isEmpty ? "none" : names.joined(separator: ", ")).",
+      at: location)
+    return false
+  }
+
   /// Consumes the oldest unasserted call of a service, failing if there is none.
   func consumeCall(to service: String, at location: FailureLocation) -> ServiceCall? {
     stepLocation = location
+    guard isRegistered(service, .service, at: location) else { return nil }
     guard let index = unassertedCalls.firstIndex(where: { $0.service == service }) else {
       let others =
         unassertedCalls.isEmpty
         ? "no call is unasserted"
         : "unasserted calls: " + unassertedCalls.map(\.description).joined(separator: "; ")
-      fail("Expected a call to \(service), but the scene made none (\(others)).", at: location)
+      failExpectation(
+        "Expected a call to \(service), but the scene made none (\(others)).", at: location)
       return nil
     }
     return unassertedCalls.remove(at: index)
@@ -166,7 +185,7 @@ final class SceneSession {
   func consumeNavigation(at location: FailureLocation) -> NavigationRecord? {
     stepLocation = location
     guard !unassertedNavigations.isEmpty else {
-      fail("Expected a navigation, but the scene did not navigate.", at: location)
+      failExpectation("Expected a navigation, but the scene did not navigate.", at: location)
       return nil
     }
     return unassertedNavigations.removeFirst()
@@ -178,6 +197,7 @@ final class SceneSession {
     -> StorageWrite?
   {
     stepLocation = location
+    guard isRegistered(storage, .storage, at: location) else { return nil }
     guard
       let index = unassertedWrites.firstIndex(where: { $0.storage == storage && $0.key == key })
     else {
@@ -185,7 +205,8 @@ final class SceneSession {
         unassertedWrites.isEmpty
         ? "no write is unasserted"
         : "unasserted writes: " + unassertedWrites.map(\.description).joined(separator: "; ")
-      fail("Expected a write of \(key) to \(storage), but the scene made none (\(others)).")
+      failExpectation(
+        "Expected a write of \(key) to \(storage), but the scene made none (\(others)).")
       return nil
     }
     return unassertedWrites.remove(at: index)
@@ -235,6 +256,14 @@ final class SceneSession {
     }
   }
 
+  /// Tears the scene down without checking anything: a script stopped at a step it cannot run,
+  /// and its scene must not outlive it.
+  func abandon() {
+    guard !isTornDown else { return }
+    isTornDown = true
+    _ = tearDownScene()
+  }
+
   /// Tears the scene down and lets go of it; returns weak references to its parts.
   private func tearDownScene() -> [(name: String, object: WeakReference)] {
     guard let assembled = scene else { return [] }
@@ -260,15 +289,19 @@ final class SceneSession {
   }
 
   /// Fails with everything the last action caused that no step expected, then forgets it.
+  ///
+  /// A relaxed session keeps it instead, so that a later step can still expect it: `expect
+  /// changes` sees every change since the property was last expected.
   func checkUnasserted() {
     collectChanges()
+    guard isExhaustive else { return }
     defer {
       unassertedChanges.removeAll()
       unassertedCalls.removeAll()
       unassertedNavigations.removeAll()
       unassertedWrites.removeAll()
     }
-    guard isExhaustive, let lastAction else { return }
+    guard let lastAction else { return }
     var lines: [String] = []
     lines += unassertedChanges.map {
       "- \($0.property) changed: \($0.oldText) → \($0.newText)"

@@ -30,6 +30,7 @@ import MVCS
 @MainActor
 public final class SceneTest<ScenePipeline: Pipeline> {
   private let session: SceneSession
+  private let endCheck: EndCheck
   private let sceneName: String?
   private let sceneParts: Scene?
   private let context: ContextValues
@@ -68,6 +69,7 @@ public final class SceneTest<ScenePipeline: Pipeline> {
     at location: FailureLocation
   ) {
     session = SceneSession(app: mediator, at: location)
+    endCheck = EndCheck(location: location)
     session.isExhaustive = exhaustive
     sceneName = name
     sceneParts = parts
@@ -80,8 +82,16 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   /// The scene's clock; move it with ``advance(by:fileID:filePath:line:column:)``.
   public var clock: TestClock { session.clock }
 
-  /// The in-memory storage standing in for a registered storage, to preload it.
-  public func storage(_ name: String) -> RecordingStorage? { session.storages[name] }
+  /// The in-memory storage standing in for a registered storage, to preload it; `nil`, and a
+  /// failure naming the closest registered storage, for a name the app does not register.
+  public func storage(
+    _ name: String,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> RecordingStorage? {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard session.isRegistered(name, .storage, at: location) else { return nil }
+    return session.storages[name]
+  }
 
   /// The scene's pipeline, once started; `nil` before. Keep no reference to it past
   /// ``finish(fileID:filePath:line:column:)``, which checks that it is deallocated.
@@ -94,6 +104,7 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   public func start(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async throws {
+    endCheck.isStarted = true
     try await session.start(
       sceneParts, named: sceneName, context: context,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -141,8 +152,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
     session.consumeChanges(of: name)
     let actual = pipeline[keyPath: keyPath]
     if actual != expected {
-      session.fail(
-        "\(name) is \(text(actual)), expected \(text(expected)).\n\(session.journalText)",
+      session.failExpectation(
+        "\(name) is \(text(actual)), expected \(text(expected)).",
         at: location)
     }
   }
@@ -159,9 +170,9 @@ public final class SceneTest<ScenePipeline: Pipeline> {
     let changes = session.consumeChanges(of: name).filter { $0.property == name }
     let actual = changes.map { $0.newValue as? Value }
     if actual != expected.map(Optional.some) {
-      session.fail(
+      session.failExpectation(
         "\(name) changed to [\(changes.map(\.newText).joined(separator: ", "))], expected "
-          + "[\(expected.map(text).joined(separator: ", "))].\n\(session.journalText)",
+          + "[\(expected.map(text).joined(separator: ", "))].",
         at: location)
     }
   }
@@ -185,7 +196,7 @@ public final class SceneTest<ScenePipeline: Pipeline> {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let call = session.consumeCall(to: service, at: location) else { return }
     if call.request as? Request != request {
-      session.fail(
+      session.failExpectation(
         "\(service) was called with \(call.requestJSON?.description ?? "\(call.request)"), "
           + "expected \(text(request)).", at: location)
     }
@@ -195,7 +206,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///
   /// - Parameters:
   ///   - action: Show, present or dismiss.
-  ///   - scene: The scene shown or presented; `nil` for a dismissal.
+  ///   - scene: The scene shown or presented, or the one dismissed (the last shown, or the scene
+  ///     under test); `nil` not to check which scene a dismissal dismissed.
   ///   - context: The context expected, as JSON values; `nil` to not check it.
   public func expectNavigation(
     _ action: NavigationRecord.Action, _ scene: String? = nil, context: [String: JSONValue]? = nil,
@@ -203,10 +215,13 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ) {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let record = session.consumeNavigation(at: location) else { return }
+    // A dismissal names its scene only when the test does.
     let expected = NavigationRecord(
-      action: action, scene: scene, context: context ?? record.context)
+      action: action, scene: action == .dismiss && scene == nil ? record.scene : scene,
+      context: context ?? record.context)
     if record != expected {
-      session.fail("The scene navigated: \(record); expected: \(expected).", at: location)
+      session.failExpectation(
+        "The scene navigated: \(record); expected: \(expected).", at: location)
     }
   }
 
@@ -219,9 +234,22 @@ public final class SceneTest<ScenePipeline: Pipeline> {
     guard let write = session.consumeWrite(to: storage, key: key, at: location) else { return }
     let expected = JSONValue(encodingIfPossible: value)
     if write.value != expected {
-      session.fail(
+      session.failExpectation(
         "\(storage) \(key) was written as \(write.value?.description ?? "a removal"), expected "
           + "\(expected?.description ?? "\(value)").", at: location)
+    }
+  }
+
+  /// Expects the next unasserted write of a storage key to be a removal.
+  public func expectRemoval(
+    _ storage: String, key: String,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let write = session.consumeWrite(to: storage, key: key, at: location) else { return }
+    if let value = write.value {
+      session.failExpectation(
+        "\(storage) \(key) was written as \(value), expected a removal.", at: location)
     }
   }
 
@@ -242,6 +270,7 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   public func finish(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
+    endCheck.isEnded = true
     await session.finish(
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column),
       isExplicit: false)
@@ -252,6 +281,7 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   public func tearDown(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
+    endCheck.isEnded = true
     await session.finish(
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column),
       isExplicit: true)
@@ -277,6 +307,26 @@ public final class SceneTest<ScenePipeline: Pipeline> {
 
   private func text(_ value: Any) -> String {
     JSONValue(encodingIfPossible: value)?.description ?? String(describing: value)
+  }
+}
+
+/// Fails a started ``SceneTest`` released without `finish()` or `tearDown()`, which would skip
+/// every end-of-test check.
+final class EndCheck: @unchecked Sendable {
+  // Written on the main actor while the test runs; read in `deinit`, after the last release,
+  // which the reference count orders after every write.
+  var isStarted = false
+  var isEnded = false
+  private let location: FailureLocation
+
+  init(location: FailureLocation) { self.location = location }
+
+  deinit {
+    guard isStarted && !isEnded else { return }
+    TestFailure.report(
+      "The scene test ended without `finish()` or `tearDown()`, so nothing checked what the "
+        + "scene did last, whether its work ended, or whether it leaked. To fix, end the test "
+        + "with `await test.finish()`.", at: location)
   }
 }
 

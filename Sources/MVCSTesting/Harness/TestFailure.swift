@@ -29,13 +29,12 @@ struct FailureLocation: Sendable, CustomStringConvertible {
   }
 }
 
-/// Reports a failure to whichever test framework runs the test.
+/// Reports a failure to whichever test framework runs the test, from any thread.
 ///
 /// Swift Testing ignores an issue recorded outside one of its tests, so a failure in an XCTest
 /// test goes to `XCTFail`, with the location at the start of its message. XCTest is found at run
 /// time rather than linked, so that MVCSTesting depends on Swift Testing only. Outside any test
 /// framework, the failure is printed, never lost.
-@MainActor
 enum TestFailure {
   /// Replaces the reporting, to test the harness's own messages.
   @TaskLocal static var handler: (@Sendable (String, FailureLocation) -> Void)?

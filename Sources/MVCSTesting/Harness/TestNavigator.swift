@@ -9,7 +9,8 @@ public struct NavigationRecord: Sendable, Equatable, CustomStringConvertible {
 
   /// How the scene moved.
   public let action: Action
-  /// The scene shown or presented; `nil` for a dismissal.
+  /// The scene shown, presented or dismissed; `nil` for the dismissal of a scene that has no
+  /// registered name (a scene test of parts).
   public let scene: String?
   /// The context passed, as JSON (values that are not `Encodable` as their description).
   public let context: [String: JSONValue]
@@ -31,6 +32,10 @@ final class TestNavigator: Navigator {
   private let mediator: Mediator
   private(set) var records: [NavigationRecord] = []
   var onNavigate: (NavigationRecord) -> Void = { _ in }
+  /// The scene under test's registered name, which a dismissal with nothing shown dismisses.
+  var sceneName: String?
+  // The scenes shown or presented, which a dismissal takes off last first.
+  private var shown: [String] = []
 
   init(mediator: Mediator) {
     self.mediator = mediator
@@ -38,20 +43,22 @@ final class TestNavigator: Navigator {
 
   func show(_ scene: String, context: ContextValues) throws {
     try record(.show, scene, context)
+    shown.append(scene)
   }
 
   func present(_ scene: String, context: ContextValues) throws {
     try record(.present, scene, context)
+    shown.append(scene)
   }
 
   func dismiss() throws {
-    try record(.dismiss, nil, [:])
+    try record(.dismiss, shown.popLast() ?? sceneName, [:])
   }
 
   private func record(_ action: NavigationRecord.Action, _ scene: String?, _ context: ContextValues)
     throws
   {
-    if let scene { _ = try mediator.scene(named: scene) }
+    if let scene, action != .dismiss { _ = try mediator.scene(named: scene) }
     var json: [String: JSONValue] = [:]
     for key in context.keys {
       let value = context[key]!

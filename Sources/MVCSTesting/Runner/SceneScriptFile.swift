@@ -27,6 +27,9 @@ public struct SceneScriptFile: Sendable, Hashable, CustomStringConvertible,
 
   /// The script's absolute path.
   public let path: String
+  // Set for the stand-in `all(in:)` returns for a folder with no script: it fails when run, so
+  // that a mistyped folder cannot make a parameterised test pass with no cases.
+  private var isMissing = false
 
   /// A script at a path relative to the folder of the Swift file that names it.
   ///
@@ -48,20 +51,28 @@ public struct SceneScriptFile: Sendable, Hashable, CustomStringConvertible,
   /// - Parameters:
   ///   - folder: The folder: relative to `filePath`'s folder, or absolute.
   ///   - filePath: The file to resolve `folder` from; leave the default, the calling file.
-  /// - Returns: The scripts; none when the folder does not exist.
+  /// - Returns: The scripts. When the folder is missing or has none, one stand-in that fails
+  ///   when run, saying so: a parameterised test never passes with no cases.
   public static func all(in folder: String, relativeTo filePath: String = #filePath)
     -> [SceneScriptFile]
   {
     let root = SceneScriptFile(folder, relativeTo: filePath).path
-    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
-    return enumerator.compactMap { $0 as? String }
+    let scripts = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
       .filter { $0.hasSuffix(".\(pathExtension)") }
       .sorted()
       .map { SceneScriptFile(root + "/" + $0) }
+    guard scripts.isEmpty else { return scripts }
+    var missing = SceneScriptFile(root)
+    missing.isMissing = true
+    return [missing]
   }
 
   /// The script's file name.
-  public var name: String { URL(fileURLWithPath: path).lastPathComponent }
+  public var name: String {
+    isMissing
+      ? "no .\(Self.pathExtension) file in \(URL(fileURLWithPath: path).lastPathComponent)"
+      : URL(fileURLWithPath: path).lastPathComponent
+  }
 
   public var description: String { name }
 
@@ -80,6 +91,13 @@ public struct SceneScriptFile: Sendable, Hashable, CustomStringConvertible,
     mediator: Mediator,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async {
+    let caller = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !isMissing else {
+      TestFailure.report(
+        "No scene script (*.\(Self.pathExtension)) is in \(path). To fix, check the folder: it is "
+          + "relative to the folder of the Swift file that names it.", at: caller)
+      return
+    }
     let text: String
     do {
       text = try String(contentsOfFile: path, encoding: .utf8)
@@ -87,7 +105,7 @@ public struct SceneScriptFile: Sendable, Hashable, CustomStringConvertible,
       TestFailure.report(
         "The scene script \(path) cannot be read: \(error.localizedDescription). To fix, check "
           + "the path: it is relative to the folder of the Swift file that names it.",
-        at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        at: caller)
       return
     }
     await Self.run(text, named: name, at: path, mediator: mediator)

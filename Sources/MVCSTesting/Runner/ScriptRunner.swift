@@ -35,10 +35,20 @@ struct ScriptRunner {
   mutating func run() async {
     guard report(script.problems(in: vocabulary)) else { return }
     for step in script.steps {
-      guard await run(step) else { return }
+      guard await run(step) else {
+        session?.abandon()
+        return
+      }
     }
-    if let session, !session.isTornDown {
-      await session.finish(at: location(of: script.steps.last!), isExplicit: false)
+    let last = script.steps.last!
+    // A script of only preparations still assembles its scene: the store's start, its context
+    // and its services are checked too.
+    guard let session = await startedSession(at: last) else {
+      session?.abandon()
+      return
+    }
+    if !session.isTornDown {
+      await session.finish(at: location(of: last), isExplicit: false)
     }
   }
 
@@ -50,7 +60,7 @@ struct ScriptRunner {
       scene = reference
       return true
     case .context(let entry):
-      if let value = entry.value.value.contextValue { context[entry.key.text] = value }
+      if let value = entry.value.contextValue { context[entry.key.text] = value }
       return true
     case .option(.relaxed):
       isRelaxed = true
@@ -179,20 +189,23 @@ struct ScriptRunner {
       expectChanges(path, values, in: session, pipeline: pipeline, at: location)
     case .expectNavigation(let action, let scene, let entries):
       guard let record = session.consumeNavigation(at: location) else { return true }
+      // A dismissal names its scene only when the script does.
       let expected = NavigationRecord(
-        action: NavigationRecord.Action(rawValue: action.rawValue)!, scene: scene?.text,
+        action: NavigationRecord.Action(rawValue: action.rawValue)!,
+        scene: action == .dismiss && scene == nil ? record.scene : scene?.text,
         context: entries.isEmpty
           ? record.context
           : Dictionary(entries.map { ($0.key.text, $0.value.value) }) { $1 })
       if record != expected {
-        session.fail("The scene navigated: \(record); expected: \(expected).", at: location)
+        session.failExpectation(
+          "The scene navigated: \(record); expected: \(expected).", at: location)
       }
     case .expectCall(let service, let request):
       guard let call = session.consumeCall(to: service.text, at: location), let request else {
         return true
       }
       if call.requestJSON != request.value {
-        session.fail(
+        session.failExpectation(
           "\(service.text) was called with \(call.requestJSON?.description ?? "\(call.request)"), "
             + "expected \(request.text).", at: location)
       }
@@ -200,8 +213,9 @@ struct ScriptRunner {
       guard let write = session.consumeWrite(to: storage.text, key: key.text, at: location),
         let value
       else { return true }
-      if write.value != value.value {
-        session.fail(
+      // A removal is written `= null`.
+      if (write.value ?? .null) != value.value {
+        session.failExpectation(
           "\(storage.text) \(key.text) was written as \(write.value?.description ?? "a removal"), "
             + "expected \(value.text).", at: location)
       }
@@ -220,11 +234,11 @@ struct ScriptRunner {
     guard let actual = json(at: path, in: session, pipeline: pipeline, at: location) else { return }
     switch comparison {
     case .equal where actual != expected.value:
-      session.fail(
-        "\(path) is \(actual), expected \(expected.text).\n\(session.journalText)", at: location)
+      session.failExpectation(
+        "\(path) is \(actual), expected \(expected.text).", at: location)
     case .notEqual where actual == expected.value:
-      session.fail(
-        "\(path) is \(actual), expected anything else.\n\(session.journalText)", at: location)
+      session.failExpectation(
+        "\(path) is \(actual), expected anything else.", at: location)
     default:
       break
     }
@@ -243,9 +257,9 @@ struct ScriptRunner {
     let changes = session.consumeChanges(of: property).filter { $0.property == property }
     let actual = changes.map { JSONValue(encodingIfPossible: $0.newValue) }
     if actual != values.map({ Optional($0.value) }) {
-      session.fail(
+      session.failExpectation(
         "\(property) changed to [\(changes.map(\.newText).joined(separator: ", "))], expected "
-          + "[\(values.map(\.text).joined(separator: ", "))].\n\(session.journalText)",
+          + "[\(values.map(\.text).joined(separator: ", "))].",
         at: location)
     }
   }
@@ -326,18 +340,41 @@ public struct ScriptedServiceError: Error, Equatable, CustomStringConvertible {
   public var description: String { message ?? "the service failed (as the script says)" }
 }
 
-extension JSONValue {
-  /// The value a store reads from its context: strings, whole numbers as `Int`, other numbers
-  /// as `Double`, booleans, and arrays and dictionaries of those; `nil` for `null`.
+extension JSONLiteral {
+  /// The value a store reads from its context: strings, numbers, booleans, and arrays and
+  /// dictionaries of those; `nil` for `null`.
+  ///
+  /// A number is a `Double` when the literal writes any number with a fraction or exponent
+  /// (`1.0`, `[1, 2.5]`, `1e3`), and an `Int` otherwise, so that a store reads `2` as an `Int`
+  /// and `2.0` as a `Double`.
   var contextValue: (any Sendable)? {
+    let writesFractions = text.contains(/[0-9][.eE]/)
+    return value.contextValue(numbersAsDoubles: writesFractions)
+  }
+}
+
+extension JSONValue {
+  func contextValue(numbersAsDoubles: Bool) -> (any Sendable)? {
     switch self {
     case .null: nil
     case .bool(let value): value
     case .number(let value):
-      value == value.rounded() && abs(value) < 9e15 ? Int(value) : value
+      !numbersAsDoubles && value == value.rounded() && abs(value) < 9e15 ? Int(value) : value
     case .string(let value): value
-    case .array(let values): values.map { $0.contextValue ?? Optional<Int>.none }
-    case .object(let fields): fields.compactMapValues(\.contextValue)
+    case .array(let values): arrayValue(values, numbersAsDoubles: numbersAsDoubles)
+    case .object(let fields):
+      fields.compactMapValues { $0.contextValue(numbersAsDoubles: numbersAsDoubles) }
     }
+  }
+
+  /// An array typed by its elements when they share a type (`[String]`, `[Int]`, `[Double]`,
+  /// `[Bool]`), so that a store can read it as that array.
+  private func arrayValue(_ values: [JSONValue], numbersAsDoubles: Bool) -> any Sendable {
+    let elements = values.map { $0.contextValue(numbersAsDoubles: numbersAsDoubles) }
+    if let strings = elements as? [String] { return strings }
+    if let ints = elements as? [Int] { return ints }
+    if let doubles = elements as? [Double] { return doubles }
+    if let bools = elements as? [Bool] { return bools }
+    return elements.compactMap { $0 }
   }
 }

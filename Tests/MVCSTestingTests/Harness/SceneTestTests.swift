@@ -172,6 +172,29 @@ struct SceneTestTests {
     #expect(found == [])
   }
 
+  @Test func clearingTheSearchIsExpectedAsARemoval() async throws {
+    let found = try await failures {
+      let test = try await startedSearch()
+      await test.set(\.searchText, "")
+      test.expectRemoval("Recents", key: "last")
+      await test.finish()
+    }
+    #expect(found == [])
+    let wrong = try await failures {
+      let test = try await startedSearch()
+      test.services.answer("SearchPhotoService", with: .value(samplePhotos))
+      await test.set(\.searchText, "cats")
+      await test.advance(by: .milliseconds(300))
+      test.expectCall("SearchPhotoService")
+      test.expectChanges(\.isLoading, [true, false])
+      test.expect(\.photos, samplePhotos)
+      test.expect(\.requestFinished, true)
+      test.expectRemoval("Recents", key: "last")
+      await test.finish()
+    }
+    #expect(wrong.map(\.summary) == [#"Recents last was written as "cats", expected a removal."#])
+  }
+
   @Test func workStillRunningAtTheEndFails() async throws {
     let found = try await failures {
       let test = try await startedSearch()
@@ -221,6 +244,21 @@ struct SceneTestTests {
         the scene's parts.
         """
       ])
+  }
+
+  @Test func testReleasedWithoutFinishingFailsWhereItWasCreated() async throws {
+    var line = 0
+    let found = try await failures {
+      line = #line + 1
+      let test = SceneTest(SearchPipeline.self, scene: "Search", mediator: app)
+      try await test.start()
+    }
+    #expect(found.map(\.line) == [line])
+    #expect(
+      found.first?.message
+        == "The scene test ended without `finish()` or `tearDown()`, so nothing checked what the "
+        + "scene did last, whether its work ended, or whether it leaked. To fix, end the test "
+        + "with `await test.finish()`.")
   }
 
   @Test func stepBeforeStartSaysToStart() async throws {

@@ -18,6 +18,54 @@ struct ScriptRunnerTests {
       ])
   }
 
+  @Test func folderWithoutScriptsGivesOneCaseThatFails() async throws {
+    let files = SceneScriptFile.all(in: "NoSuchFolder")
+    #expect(files.map(\.name) == ["no .scenetest file in NoSuchFolder"])
+    let file = try #require(files.first)
+    let found = await failures { await file.run(mediator: .photoApp()) }
+    #expect(found.map(\.file) == ["MVCSTestingTests/ScriptRunnerTests.swift"])
+    #expect(found.first?.message.hasPrefix("No scene script (*.scenetest) is in /") == true)
+  }
+
+  @Test func scriptWithoutActionsStillStartsAndChecksItsScene() async {
+    let found = await failuresRunning(
+      """
+      scene PhotoDetail
+      """)
+    #expect(
+      found.map(\.summary) == [
+        #"The scene could not be assembled: DetailStore requires the context key "photoID", "#
+          + #"but the context is empty. To fix, pass it when assembling or navigating: "#
+          + #"context: ["photoID": …]."#
+      ])
+  }
+
+  @Test func removalIsExpectedAsAWriteOfNull() async {
+    let found = await failuresRunning(
+      """
+      scene Search
+      storage Recents has last = "cats"
+      set searchText = ""
+      expect write Recents last = null
+      """)
+    #expect(found == [])
+  }
+
+  @Test func unknownStorageNameInSwiftSuggestsTheRegisteredOne() async {
+    let found = await failures {
+      let test = SceneTest(SearchPipeline.self, scene: "Search", mediator: .photoApp())
+      try? await test.start()
+      try? await test.storage("Recents")?.preload("cats", forKey: "last")
+      test.expectWrite("Recnets", key: "last")
+      await test.finish()
+    }
+    #expect(
+      found.map(\.message) == [
+        #"No storage named "Recnets" is registered. Did you mean "Recents"? Registered storages: "#
+          + "Recents."
+      ])
+  }
+
   /// Runs a script's text as `Inline.scenetest`, next to this file.
   private func failuresRunning(_ text: String) async -> [RecordedFailure] {
     await failures {
@@ -153,6 +201,48 @@ struct ScriptRunnerTests {
       expect photoID == "42"
       """)
     #expect(found == [])
+  }
+
+  @Test func contextNumbersAreDoublesWhenWrittenWithFractions() async {
+    let found = await failuresRunning(
+      """
+      scene SettingsView SettingsController SettingsStore
+      context count = 2
+      context ratio = 2.0
+      context isOn = true
+      context weights = [1, 2.5]
+      context tags = ["a", "b"]
+      expect count == 2
+      expect ratio == 2
+      expect isOn == true
+      expect weights == [1, 2.5]
+      expect tags == ["a", "b"]
+      """)
+    #expect(found == [])
+  }
+
+  @Test func dismissalNamesTheSceneUnderTestWhenNothingWasShown() async {
+    let found = await failuresRunning(
+      """
+      scene PhotoDetail
+      context photoID = "7"
+      set closeTapped = true
+      expect navigation dismiss PhotoDetail
+      set closeTapped = true
+      expect navigation dismiss
+      """)
+    #expect(found == [])
+    let wrong = await failuresRunning(
+      """
+      scene PhotoDetail
+      context photoID = "7"
+      set closeTapped = true
+      expect navigation dismiss Search
+      """)
+    #expect(
+      wrong.map(\.summary) == [
+        "The scene navigated: dismiss PhotoDetail; expected: dismiss Search."
+      ])
   }
 
   @Test func explicitTeardownEndsTheScriptWithoutRunningWorkFailing() async {
