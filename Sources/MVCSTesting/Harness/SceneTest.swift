@@ -26,7 +26,9 @@ import MVCS
 /// the test, with the journal of what happened. `finish()` also fails if the scene's work still
 /// runs, tears the scene down, and fails for every part of it that was not deallocated.
 ///
-/// Failures are reported at the line of the step that found them.
+/// Failures are reported at the line of the step that found them: every step takes `fileID`,
+/// `filePath`, `line` and `column` parameters for that, whose defaults are the caller's place;
+/// leave them.
 @MainActor
 public final class SceneTest<ScenePipeline: Pipeline> {
   private let session: SceneSession
@@ -54,6 +56,13 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   }
 
   /// Prepares a test of a scene given by its parts' names.
+  ///
+  /// - Parameters:
+  ///   - pipelineType: The scene's pipeline type, for the key paths of the steps.
+  ///   - scene: The names of the scene's view, controller and store.
+  ///   - mediator: The app's mediator; its registrations are reused, not changed.
+  ///   - context: The values the scene is assembled with.
+  ///   - exhaustive: Whether everything the scene does must be expected; `true` by default.
   public convenience init(
     _ pipelineType: ScenePipeline.Type, scene: Scene, mediator: Mediator,
     context: ContextValues = [:], exhaustive: Bool = true,
@@ -118,6 +127,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   // MARK: - Actions
 
   /// Writes a property, as the view does, and lets the scene react.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The property, here or in a child pipeline.
+  ///   - value: The value to write.
   public func set<Value>(
     _ keyPath: ReferenceWritableKeyPath<ScenePipeline, Value>, _ value: Value,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
@@ -130,6 +143,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   }
 
   /// Moves the test clock forward, waking the scene's waits in deadline order.
+  ///
+  /// - Parameter duration: How far to move the clock.
   public func advance(
     by duration: Duration,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
@@ -142,6 +157,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   // MARK: - Expectations
 
   /// Expects a property's current value, and covers its unasserted changes.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The property, here or in a child pipeline.
+  ///   - expected: The value it must hold.
   public func expect<Value: Equatable>(
     _ keyPath: KeyPath<ScenePipeline, Value>, _ expected: Value,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
@@ -160,6 +179,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
 
   /// Expects the exact sequence of new values a property took since its changes were last
   /// covered, and covers them.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The property, here or in a child pipeline.
+  ///   - expected: Its new values, oldest first.
   public func expectChanges<Value: Equatable>(
     _ keyPath: KeyPath<ScenePipeline, Value>, _ expected: [Value],
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
@@ -178,6 +201,9 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   }
 
   /// Expects the next unasserted call of a service, whatever its request.
+  ///
+  /// - Parameter service: The service's registered name.
+  /// - Returns: The call, to check its request some other way; `nil` when there was none.
   @discardableResult
   public func expectCall(
     _ service: String,
@@ -189,6 +215,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   }
 
   /// Expects the next unasserted call of a service, with its request.
+  ///
+  /// - Parameters:
+  ///   - service: The service's registered name.
+  ///   - request: The request the store must have sent.
   public func expectCall<Request: Equatable & Sendable>(
     _ service: String, with request: Request,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
@@ -225,7 +255,12 @@ public final class SceneTest<ScenePipeline: Pipeline> {
     }
   }
 
-  /// Expects the next unasserted write of a storage key, optionally with its value.
+  /// Expects the next unasserted write of a storage key, with its value (compared as JSON).
+  ///
+  /// - Parameters:
+  ///   - storage: The storage's registered name.
+  ///   - key: The key written.
+  ///   - value: The value it must have been written with.
   public func expectWrite<Value: Encodable>(
     _ storage: String, key: String, _ value: Value,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
@@ -241,6 +276,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   }
 
   /// Expects the next unasserted write of a storage key to be a removal.
+  ///
+  /// - Parameters:
+  ///   - storage: The storage's registered name.
+  ///   - key: The key removed.
   public func expectRemoval(
     _ storage: String, key: String,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
@@ -254,6 +293,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   }
 
   /// Expects the next unasserted write or removal of a storage key, whatever its value.
+  ///
+  /// - Parameters:
+  ///   - storage: The storage's registered name.
+  ///   - key: The key written or removed.
   public func expectWrite(
     _ storage: String, key: String,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column

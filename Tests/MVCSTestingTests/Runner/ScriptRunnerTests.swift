@@ -111,7 +111,7 @@ struct ScriptRunnerTests {
         """))
   }
 
-  @Test func unassertedEffectsFailAtTheSetThatCausedThem() async {
+  @Test func unassertedEffectsFailAtTheStepThatCausedThem() async {
     let found = await failuresRunning(
       """
       scene Search
