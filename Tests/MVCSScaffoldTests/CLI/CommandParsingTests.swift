@@ -7,14 +7,14 @@ struct CommandParsingTests {
 
   @Test func takesOptionValuesInEveryPOSIXForm() {
     let parsed = parse([
-      "PhotoList", "--output", "app", "--module=MyApp", "-m", "Other", "--service=",
+      "PhotoList", "--output", "app", "--module=MyApp", "-m", "Other", "--service=S",
       "--author", "Ann Example", "-oout",
     ])
     #expect(parsed.problems == [])
     #expect(parsed.arguments == ["PhotoList"])
     #expect(
       parsed.values == [
-        "output": "out", "module": "Other", "service": "", "author": "Ann Example",
+        "output": "out", "module": "Other", "service": "S", "author": "Ann Example",
       ])
   }
 
@@ -62,6 +62,17 @@ struct CommandParsingTests {
   @Test func reportsAMissingValue() {
     #expect(parse(["A", "--output"]).problems == [.missingValue("--output <dir>")])
     #expect(parse(["A", "-o", "--force"]).problems == [.missingValue("--output <dir>")])
+  }
+
+  @Test func reportsAnEmptyValueInEveryForm() {
+    for words in [["A", "--output="], ["A", "--output", ""], ["A", "-o", ""]] {
+      let parsed = parse(words)
+      #expect(
+        parsed.problems.map(\.description) == [
+          "Empty value for '--output <dir>'. To fix, give a value, or leave the option out."
+        ])
+      #expect(parsed.values["output"] == nil)
+    }
   }
 
   @Test func reportsAValueGivenToAFlag() {

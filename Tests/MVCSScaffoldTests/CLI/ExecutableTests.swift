@@ -51,7 +51,7 @@ struct ExecutableTests {
   @Test func exitsWithTheErrorsStatusAndPrintsToStandardError() throws {
     let folder = try TemporaryFolder()
     let (status, output, errorOutput) = try run(["new", "photo-list"], in: folder.url)
-    #expect(status == 64)
+    #expect(status == 65)
     #expect(output == "")
     #expect(errorOutput.hasPrefix("Error: The scene name \"photo-list\" cannot be used"))
     #expect(try run(["--version"], in: folder.url).1 == "0.1.0\n")

@@ -16,7 +16,7 @@ struct ToolErrorTests {
   @Test func rejectsANameThatIsNotAnIdentifierWithASuggestion() throws {
     let package = try makePackage()
     let run = runTool(["new", "photo-list"], in: package.url)
-    #expect(run.status == 64)
+    #expect(run.status == 65)
     #expect(run.output == "")
     #expect(
       run.errorOutput == """
@@ -30,7 +30,7 @@ struct ToolErrorTests {
   @Test func rejectsAReservedWordWithASuggestion() throws {
     let package = try makePackage()
     let run = runTool(["new", "class"], in: package.url)
-    #expect(run.status == 64)
+    #expect(run.status == 65)
     #expect(
       run.errorOutput.hasPrefix(
         """
@@ -44,7 +44,7 @@ struct ToolErrorTests {
     let package = try makePackage()
     let run = runTool(
       ["new", "Scene", "--service", "Service", "--module", "2App"], in: package.url)
-    #expect(run.status == 64)
+    #expect(run.status == 65)
     #expect(
       run.errorOutput.hasPrefix(
         """
@@ -61,7 +61,7 @@ struct ToolErrorTests {
   @Test func rejectsAServiceNamedLikeOneOfTheScenesTypes() throws {
     let package = try makePackage()
     let run = runTool(["new", "Photos", "--service", "PhotosStore"], in: package.url)
-    #expect(run.status == 64)
+    #expect(run.status == 65)
     #expect(
       run.errorOutput.hasPrefix(
         """
@@ -119,7 +119,7 @@ struct ToolErrorTests {
     try package.write(
       "Custom/Store.swift.template", "import MVCS\n\nfinal class {{scenName}}Store {}\n")
     let run = runTool(["new", "PhotoList", "--templates", "Custom"], in: package.url)
-    #expect(run.status == 65)
+    #expect(run.status == 79)
     #expect(
       run.errorOutput == """
         Error: Custom/Store.swift.template:3: Unknown placeholder {{scenName}}. Did you mean \
@@ -135,7 +135,7 @@ struct ToolErrorTests {
     try package.write("Custom/Stor.swift.template", "")
     try package.write("Custom/README.md", "Ignored: not a template.")
     let run = runTool(["new", "PhotoList", "--templates", "Custom"], in: package.url)
-    #expect(run.status == 65)
+    #expect(run.status == 79)
     #expect(
       run.errorOutput.hasPrefix(
         "Error: Custom/Stor.swift.template is not a template mvcs knows. Did you mean "
@@ -146,7 +146,7 @@ struct ToolErrorTests {
     let package = try makePackage()
     try package.write(".mvcs", "# settings\nauthor Ann\norganisation = X\n")
     let run = runTool(["new", "PhotoList"], in: package.url)
-    #expect(run.status == 65)
+    #expect(run.status == 78)
     #expect(
       run.errorOutput == """
         Error: .mvcs:2: Expected "key = value", found "author Ann".
@@ -161,7 +161,7 @@ struct ToolErrorTests {
     try folder.makeFolder("app/Sources/MyApp")
     try folder.write("app/.mvcs", "author = \"Ann\n")
     let run = runTool(["new", "PhotoList", "-o", "app"], in: folder.url)
-    #expect(run.status == 65)
+    #expect(run.status == 78)
     #expect(
       run.errorOutput
         == "Error: app/.mvcs:1: Expected a closing quote (\") at the end of the value.\n")
@@ -242,7 +242,7 @@ struct ToolErrorTests {
     let package = try makePackage()
     try package.write("Custom/SceneRegistry.swift.template", "import MVCS\n")
     let run = runTool(["new", "PhotoList", "--templates", "Custom"], in: package.url)
-    #expect(run.status == 65)
+    #expect(run.status == 79)
     #expect(
       run.errorOutput.hasPrefix(
         "Error: Custom/SceneRegistry.swift.template:1: The registry template cannot take "
@@ -263,5 +263,132 @@ struct ToolErrorTests {
             """))
     #expect(runTool(["--version", "x"], in: folder.url).status == 64)
     #expect(runTool(["help", "new", "extra"], in: folder.url).status == 64)
+  }
+
+  @Test func rejectsAModuleWithoutAFolderAndNamesTheClosestOne() throws {
+    let package = try makePackage()
+    try package.makeFolder("Sources/Core")
+    let run = runTool("new PhotoList --module MyAp", in: package.url)
+    #expect(run.status == 64)
+    #expect(run.output == "")
+    #expect(
+      run.errorOutput == """
+        Error: The module "MyAp" has no folder in Sources. Did you mean "MyApp"? Module folders: \
+        Core, MyApp. To fix, pass --module with one of them, or create Sources/MyAp to start a new \
+        module.
+
+        """ + newUsage)
+    #expect(package.entries == ["Sources", "Sources/Core", "Sources/MyApp"])
+  }
+
+  @Test func rejectsAModuleInTheConfigFileWithoutAFolderNamingItsLine() throws {
+    let folder = try TemporaryFolder()
+    try folder.makeFolder("app/Sources/MyApp")
+    try folder.write("app/.mvcs", "author = Ann\nmodule = MyAp\n")
+    let run = runTool("new PhotoList -o app", in: folder.url)
+    #expect(run.status == 78)
+    #expect(
+      run.errorOutput == """
+        Error: app/.mvcs:2: The module "MyAp" has no folder in app/Sources. Did you mean \
+        "MyApp"? Module folders: MyApp. To fix, set "module" to one of them, or create \
+        app/Sources/MyAp to start a new module.
+
+        """)
+    #expect(!FileManager.default.fileExists(atPath: folder.path("app/Sources/MyAp")))
+  }
+
+  @Test func rejectsAServiceThatWouldHideAStandardType() throws {
+    let package = try makePackage()
+    let run = runTool("new PhotoList --service String", in: package.url)
+    #expect(run.status == 65)
+    #expect(
+      run.errorOutput == """
+        Error: The service name "String" cannot be used: it would hide Swift's String in the \
+        whole module; choose a more specific name. Did you mean "StringService"?
+
+        """ + newUsage)
+    #expect(package.entries == ["Sources", "Sources/MyApp"])
+    #expect(
+      runTool("new PhotoList --service URL", in: package.url).errorOutput.hasPrefix(
+        """
+        Error: The service name "URL" cannot be used: it would hide Foundation's URL in the whole \
+        module; choose a more specific name. Did you mean "URLService"?
+        """))
+  }
+
+  @Test(arguments: [
+    "String", "Task", "Result", "Data", "Array", "Dictionary", "Set", "Int", "Double", "Bool",
+    "Error", "URL", "Date", "Optional", "Never", "Any", "AnyObject", "Character", "Substring",
+    "Void", "Sequence", "Collection", "Codable", "Sendable", "Equatable", "Hashable",
+    "Identifiable", "MainActor", "Actor", "Duration", "Clock", "UUID", "Decimal", "JSONDecoder",
+    "JSONEncoder",
+  ])
+  func rejectsEveryServiceNamedLikeAStandardType(name: String) throws {
+    let package = try makePackage()
+    let run = runTool(["new", "PhotoList", "--service", name], in: package.url)
+    #expect(run.status == 65)
+    #expect(run.errorOutput.hasPrefix("Error: The service name \"\(name)\" cannot be used: it "))
+    #expect(package.entries == ["Sources", "Sources/MyApp"])
+  }
+
+  @Test func rejectsAnEmptyOptionValue() throws {
+    let package = try makePackage()
+    let before = package.entries
+    let run = runTool(["new", "PhotoList", "--output="], in: package.url)
+    #expect(run.status == 64)
+    #expect(
+      run.errorOutput == """
+        Error: Empty value for '--output <dir>'. To fix, give a value, or leave the option out.
+
+        """ + newUsage)
+    #expect(package.entries == before)
+    #expect(
+      runTool(["new", "PhotoList", "-m", ""], in: package.url).errorOutput.hasPrefix(
+        "Error: Empty value for '--module <name>'."))
+  }
+
+  /// Swift takes `Café`, but the scene test scripts, which name the scene, do not.
+  @Test func saysPlainlyThatNamesMustBeASCIIWithoutSuggestingATruncatedOne() throws {
+    let package = try makePackage()
+    let run = runTool(["new", "Café"], in: package.url)
+    #expect(run.status == 65)
+    #expect(
+      run.errorOutput == """
+        Error: The scene name "Café" cannot be used: it contains "é": names must be ASCII \
+        letters, digits and underscores, as scene test scripts read no others. Did you mean \
+        "Cafe"?
+
+        """ + newUsage)
+    #expect(
+      runTool(["new", "PhotoList", "--storage", "Straße"], in: package.url).errorOutput
+        .hasPrefix(
+          """
+          Error: The storage name "Straße" cannot be used: it contains "ß": names must be ASCII \
+          letters, digits and underscores, as scene test scripts read no others.
+          Usage:
+          """))
+    #expect(package.entries == ["Sources", "Sources/MyApp"])
+  }
+
+  @Test func givesEachKindOfBadInputItsOwnStatus() throws {
+    let package = try makePackage()
+    try package.write("Custom/Store.swift.template", "final class {{scenName}}Store {}\n")
+    let malformedConfig = try makePackage()
+    try malformedConfig.write(".mvcs", "author Ann\n")
+    let unwritable = try makePackage()
+    try unwritable.write("Tests/MyAppTests", "not a folder")
+    let runs: [(kind: String, status: Int32, expected: Int32)] = [
+      ("unknown option", runTool("new PhotoList --dryrun", in: package.url).status, 64),
+      ("missing argument", runTool("new", in: package.url).status, 64),
+      ("not an identifier", runTool("new photo-list", in: package.url).status, 65),
+      ("reserved word", runTool("new class", in: package.url).status, 65),
+      ("missing folder", runTool("new PhotoList -o nowhere", in: package.url).status, 66),
+      ("unwritable folder", runTool("new PhotoList", in: unwritable.url).status, 73),
+      ("malformed config", runTool("new PhotoList", in: malformedConfig.url).status, 78),
+      ("unknown placeholder", runTool("new A --templates Custom", in: package.url).status, 79),
+    ]
+    for run in runs {
+      #expect(run.status == run.expected, "\(run.kind)")
+    }
   }
 }

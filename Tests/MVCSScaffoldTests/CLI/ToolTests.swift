@@ -228,4 +228,45 @@ struct ToolTests {
     generated = generated.filter { !$0.key.hasPrefix("Custom/") }
     #expect(custom.files() == generated)
   }
+
+  @Test func registersASceneOnceAfterItsRegistrationWasEditedByHand() throws {
+    let package = try makePackage()
+    try #require(runTool("new PhotoList --service PhotoService", in: package.url).status == 0)
+    let path = "Sources/MyApp/SceneRegistry.swift"
+    let generated = try package.read(path)
+    let edited = generated.replacingOccurrences(
+      of: "store: \"PhotoListStore\"))", with: "store: \"PhotoListStore\"), contextKeys: [\"id\"])"
+    )
+    .replacingOccurrences(
+      of: "register(service: \"PhotoService\") { PhotoService() }",
+      with: "register(service: \"PhotoService\") { PhotoService(baseURL: \"https://x\") }")
+    try #require(edited != generated)
+    try package.write(path, edited)
+    let run = runTool("new PhotoList --service PhotoService --force", in: package.url)
+    #expect(run.status == 0)
+    #expect(run.output.contains("skip       \(path) (PhotoList is registered already)\n"))
+    #expect(try package.read(path) == edited)
+  }
+
+  @Test func startsANewModuleInAPackageWithoutModuleFolders() throws {
+    let package = try TemporaryFolder()
+    try package.makeFolder("Sources")
+    #expect(runTool("new PhotoList --module NewApp", in: package.url).status == 0)
+    #expect(
+      FileManager.default.fileExists(atPath: package.path("Sources/NewApp/SceneRegistry.swift")))
+    let fresh = try TemporaryFolder()
+    try fresh.write(".mvcs", "module = NewApp\n")
+    #expect(runTool("new PhotoList", in: fresh.url).status == 0)
+    #expect(
+      FileManager.default.fileExists(atPath: fresh.path("Sources/NewApp/SceneRegistry.swift")))
+  }
+
+  /// Scene and storage names become prefixes of type names and strings, so they hide nothing.
+  @Test func acceptsSceneAndStorageNamesThatAreStandardTypeNames() throws {
+    let package = try makePackage()
+    #expect(runTool("new Date --storage Data", in: package.url).status == 0)
+    #expect(
+      try package.read("Sources/MyApp/Date/DateStore.swift").contains(
+        "storage = try context.storage(\"Data\")"))
+  }
 }

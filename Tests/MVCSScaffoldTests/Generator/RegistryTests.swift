@@ -66,6 +66,42 @@ struct RegistryTests {
         """))
   }
 
+  @Test func findsARegistrationByItsTypeOrNameHoweverTheCallGoesOn() throws {
+    let edited = """
+      // mvcs:begin registrations
+      mediator.register(view: MyApp.PhotoListView.self) { PhotoListView(pipeline: $0, x: 1) }
+      register(
+        scene: "PhotoList", Scene(view: "V", controller: "C", store: "S"), contextKeys: ["id"])
+      // mvcs:end registrations
+
+      """
+    let scene = """
+      register(view: PhotoListView.self) { PhotoListView(pipeline: $0) }
+      register(controller: PhotoListController.self) { PhotoListController() }
+      register(
+        scene: "PhotoList",
+        Scene(view: "PhotoListView", controller: "PhotoListController", store: "PhotoListStore"))
+
+      """
+    let text = try #require(try Registry.adding(scene, to: edited, path: "R.swift"))
+    #expect(text.components(separatedBy: "register(view:").count == 2)
+    #expect(text.components(separatedBy: "scene: \"PhotoList\"").count == 2)
+    #expect(text.contains("register(controller: PhotoListController.self)"))
+  }
+
+  @Test func readsTheTypeOrNameOfEachRegistration() {
+    let code = """
+      register(view:A.self){A()}x.register(store:M.B.self)register(scene:"C",Scene())\
+      register(service:"D"){D()}unregister(storage:"E")register(storage:"F")register(other:G.self)
+      """
+    #expect(
+      Registry.registrations(in: code) == [
+        .init(kind: "view", name: "A"), .init(kind: "store", name: "B"),
+        .init(kind: "scene", name: "C"), .init(kind: "service", name: "D"),
+        .init(kind: "storage", name: "F"),
+      ])
+  }
+
   @Test func splitsStatementsKeepingCommentsWithTheStatementBelow() {
     let lines = """
       // A comment

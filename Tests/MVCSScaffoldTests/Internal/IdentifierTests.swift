@@ -26,6 +26,15 @@ struct IdentifierTests {
     #expect(Identifier.suggestion(for: "--") == nil)
   }
 
+  @Test func findsLettersOutsideASCIIAndSuggestsNoNameWithLettersLeftOut() {
+    #expect(Identifier.nonASCIICharacter(in: "Café") == "é")
+    #expect(Identifier.nonASCIICharacter(in: "Photo-List→") == nil)
+    #expect(Identifier.suggestion(for: "Café") == "Cafe")
+    #expect(Identifier.suggestion(for: "café-liste") == "CafeListe")
+    #expect(Identifier.suggestion(for: "Straße") == nil)
+    #expect(Identifier.suggestion(for: "日本") == nil)
+  }
+
   @Test func lowersLeadingCapitalsForVariableNames() {
     #expect(Identifier.lowerCamelCase("PhotoList") == "photoList")
     #expect(Identifier.lowerCamelCase("URLList") == "urlList")

@@ -22,7 +22,7 @@ struct ParsedArguments: Equatable, Sendable {
 extension Command {
   /// Parses the words after the subcommand, POSIX style.
   ///
-  /// - `--output dir` and `--output=dir`; `-o dir` and `-odir`.
+  /// - `--output dir` and `--output=dir`; `-o dir` and `-odir`. A value may not be empty.
   /// - Flags combine: `-nf` is `-n -f`.
   /// - `--` ends the options: every word after it is an argument. So does nothing else; options
   ///   and arguments may come in any order.
@@ -106,13 +106,21 @@ extension Command {
       }
       return
     }
+    let value: String
     if let inlineValue {
-      parsed.values[option.long] = inlineValue
+      value = inlineValue
     } else if let next = remaining.first, next == "-" || !next.hasPrefix("-") {
-      parsed.values[option.long] = remaining.removeFirst()
+      value = remaining.removeFirst()
     } else {
       parsed.problems.append(.missingValue(option.synopsis))
+      return
     }
+    // `--output=` would otherwise mean the current folder, and `--module ""` no module.
+    guard !value.isEmpty else {
+      parsed.problems.append(.emptyValue(option.synopsis))
+      return
+    }
+    parsed.values[option.long] = value
   }
 
   /// The long option closest to a mistyped name, with its dashes.

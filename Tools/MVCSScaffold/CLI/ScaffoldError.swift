@@ -16,6 +16,9 @@ enum ScaffoldError: Error, Equatable, CustomStringConvertible {
   case unreadable(String, reason: String)
   /// A file could not be written; everything written before it was removed.
   case cannotWrite(String, reason: String)
+  /// A file planned as new appeared before it was written, and was left alone; everything
+  /// written before it was removed.
+  case fileAppeared(String)
   /// Every file exists and `--force` was not given, so nothing was written.
   case nothingWritten(scene: String?)
 
@@ -28,11 +31,14 @@ enum ScaffoldError: Error, Equatable, CustomStringConvertible {
   /// The status `mvcs` exits with.
   var exitCode: ExitCode {
     switch self {
-    case .usage: .usage
-    case .invalidTemplates, .unknownTemplateFiles, .invalidConfig, .registryWithoutMarkers:
-      .dataError
+    case .usage(let problems, _):
+      // Bad names alone get their own status; any other mistake makes it a usage error.
+      problems.allSatisfy(\.isInvalidName) ? .invalidName : .usage
+    case .registryWithoutMarkers: .invalidName
+    case .invalidTemplates, .unknownTemplateFiles: .invalidTemplate
+    case .invalidConfig: .invalidConfig
     case .noSuchFolder, .unreadable: .noInput
-    case .cannotWrite: .cannotCreate
+    case .cannotWrite, .fileAppeared: .cannotCreate
     case .nothingWritten: .nothingWritten
     }
   }
@@ -74,6 +80,12 @@ enum ScaffoldError: Error, Equatable, CustomStringConvertible {
         "Cannot write \(path): \(reason). Nothing was written: the files written before it were "
           + "removed. To fix, make the folder writable, or pass --output with another folder."
       ]
+    case .fileAppeared(let path):
+      return [
+        "Cannot write \(path): a file appeared there while mvcs was writing, and was left alone. "
+          + "Nothing was written: the files written before it were removed. To fix, run again: "
+          + "the file is then skipped, or overwritten with --force."
+      ]
     case .nothingWritten(let scene):
       let subject = scene.map { "every file of the scene \($0) exists" } ?? "every file exists"
       return [
@@ -92,6 +104,8 @@ enum UsageError: Equatable, Sendable, CustomStringConvertible {
   case unknownOption(String, suggestion: String?)
   /// An option that takes a value came without one; the option as in help (`--output <dir>`).
   case missingValue(String)
+  /// An option was given an empty value, as in `--output=`; the option as in help.
+  case emptyValue(String)
   /// A flag was given a value with `=`.
   case unexpectedValue(flag: String, value: String)
   /// An argument the command does not take.
@@ -102,6 +116,9 @@ enum UsageError: Equatable, Sendable, CustomStringConvertible {
   case invalidName(String, kind: NameKind, problem: String, suggestion: String?)
   /// No module to write into, and why.
   case unknownModule(reason: String)
+  /// The module given has no folder in `Sources/`, which holds other modules: the name, the
+  /// `Sources` folder as shown, and its module folders.
+  case noModuleFolder(String, sources: String, modules: [String])
 
   /// The kinds of name given on the command line.
   enum NameKind: String, Sendable {
@@ -121,6 +138,8 @@ enum UsageError: Equatable, Sendable, CustomStringConvertible {
       return "Unknown option '\(option)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
     case .missingValue(let option):
       return "Missing value for '\(option)'."
+    case .emptyValue(let option):
+      return "Empty value for '\(option)'. To fix, give a value, or leave the option out."
     case .unexpectedValue(let flag, let value):
       return "The flag '\(flag)' takes no value, but was given '\(value)'."
     case .unexpectedArgument(let argument):
@@ -133,6 +152,25 @@ enum UsageError: Equatable, Sendable, CustomStringConvertible {
     case .unknownModule(let reason):
       return "Cannot tell which module to write into: \(reason). To fix, pass --module <name>, "
         + "or set \"module = <name>\" in \(Config.fileName)."
+    case .noModuleFolder(let name, let sources, let modules):
+      return Self.noModuleFolderMessage(name, sources: sources, modules: modules)
+        + " To fix, pass --module with one of them, or create \(sources)/\(name) to start a new "
+        + "module."
     }
+  }
+
+  /// Whether the problem is a name that cannot be used, rather than a mistake in the command
+  /// line's form.
+  var isInvalidName: Bool {
+    if case .invalidName = self { return true }
+    return false
+  }
+
+  /// What is wrong with a module that has no folder, with the closest module folder; the fix is
+  /// left to the caller, as it depends on where the name came from.
+  static func noModuleFolderMessage(_ name: String, sources: String, modules: [String]) -> String {
+    "The module \"\(name)\" has no folder in \(sources)."
+      + (Suggestion.closest(to: name, in: modules).map { " Did you mean \"\($0)\"?" } ?? "")
+      + " Module folders: \(modules.joined(separator: ", "))."
   }
 }

@@ -25,7 +25,7 @@ extension Tool {
     guard isFolder(folder) else { throw .noSuchFolder(displayFolder, role: .output) }
     let display = { (path: String) in Self.join(displayFolder, path) }
     let config = try loadConfig(in: folder, display: display(Config.fileName))
-    let moduleName = try module(parsed.value("module") ?? config.module, in: folder, display)
+    let moduleName = try module(parsed.value("module"), config: config, in: folder, display)
 
     let templates: TemplateSet
     if let path = parsed.value("templates") {
@@ -57,7 +57,9 @@ extension Tool {
       throw .nothingWritten(scene: sceneName)
     }
     try FileTransaction(root: folder, displayPath: display).commit(
-      plan.writes.map { FileTransaction.Write(path: $0.path, contents: $0.contents!) })
+      plan.writes.map {
+        FileTransaction.Write(path: $0.path, contents: $0.contents!, replaces: $0.action != .create)
+      })
     output(report)
     return .success
   }
@@ -68,6 +70,11 @@ extension Tool {
       -> UsageError
     {
       .invalidName(name, kind: kind, problem: problem, suggestion: suggestion)
+    }
+    if let character = Identifier.nonASCIICharacter(in: name) {
+      return invalid(
+        "it contains \"\(character)\": names must be ASCII letters, digits and underscores"
+          + (kind == .module ? "" : ", as scene test scripts read no others"))
     }
     if let problem = Identifier.problem(with: name) {
       return invalid("it is not a Swift identifier (\(problem))")
@@ -87,6 +94,13 @@ extension Tool {
     case .service:
       if Identifier.mvcsTypeNames.contains(name) {
         return invalid("it would hide MVCS's \(name); choose a more specific name", suggestion: nil)
+      }
+      // Only a service becomes a type of its own name; scene and storage names are prefixes
+      // and strings, which hide nothing.
+      if let hidden = Identifier.hiddenStandardType(by: name) {
+        return invalid(
+          "it would hide \(hidden) in the whole module; choose a more specific name",
+          suggestion: name + "Service")
       }
       if let scene, ["Pipeline", "Store", "Controller", "View"].map({ scene + $0 }).contains(name) {
         return invalid("it is the name of one of the scene's own types", suggestion: nil)
@@ -114,16 +128,38 @@ extension Tool {
   }
 
   /// The module to write into: the one given, or the only folder in `Sources/`.
-  private func module(_ given: String?, in folder: URL, _ display: (String) -> String)
+  ///
+  /// A module given on the command line or in the config file must have a folder in `Sources/`
+  /// when that holds other modules, so that a typo does not start a new module; a package
+  /// without any, such as a new one, may name a new module.
+  private func module(
+    _ given: String?, config: Config, in folder: URL, _ display: (String) -> String
+  )
     throws(ScaffoldError) -> String
   {
-    if let given { return given }
     let sources = folder.appending(path: "Sources")
+    let modules = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [])
+      .filter { !$0.hasPrefix(".") && isFolder(sources.appending(path: $0)) }.sorted()
+    if let name = given ?? config.module {
+      guard modules.isEmpty || modules.contains(name) else {
+        guard given == nil else {
+          throw .usage(
+            [.noModuleFolder(name, sources: display("Sources"), modules: modules)], command: .new)
+        }
+        let message =
+          UsageError.noModuleFolderMessage(name, sources: display("Sources"), modules: modules)
+          + " To fix, set \"module\" to one of them, or create \(display("Sources"))/\(name) to "
+          + "start a new module."
+        throw .invalidConfig([
+          ConfigError(
+            file: display(Config.fileName), line: config.lines[.module] ?? 1, message: message)
+        ])
+      }
+      return name
+    }
     guard isFolder(sources) else {
       throw .usage([.unknownModule(reason: "\(display("Sources")) does not exist")], command: .new)
     }
-    let modules = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [])
-      .filter { !$0.hasPrefix(".") && isFolder(sources.appending(path: $0)) }.sorted()
     switch modules.count {
     case 0:
       throw .usage(

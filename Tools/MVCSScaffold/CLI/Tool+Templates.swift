@@ -27,7 +27,9 @@ extension Tool {
       throw .nothingWritten(scene: nil)
     }
     try FileTransaction(root: folder, displayPath: display).commit(
-      plan.writes.map { FileTransaction.Write(path: $0.path, contents: $0.contents!) })
+      plan.writes.map {
+        FileTransaction.Write(path: $0.path, contents: $0.contents!, replaces: $0.action != .create)
+      })
     output(
       report + """
         Edit the templates and delete the ones you keep as they are, then pass \

@@ -3,16 +3,21 @@ import Foundation
 /// Writes a set of files all together or not at all.
 ///
 /// Each file is first written beside its destination under a temporary name, creating folders
-/// as needed; only when every one is written are they renamed into place, which replaces a file
-/// in one step. If anything fails, the temporary files, the files already renamed and the
-/// folders made are removed, and overwritten files get their old contents back, so a failure
-/// part way leaves no half-generated scene.
+/// as needed; only when every one is written are they moved into place. A file that replaces
+/// another is renamed over it, in one step; a new file is hard-linked into place, which fails
+/// if a file has appeared there since the run looked, so that file is never overwritten. If
+/// anything fails, the temporary files, the files already moved and the folders made are
+/// removed, and overwritten files get their old contents back, so a failure part way leaves no
+/// half-generated scene.
 struct FileTransaction {
   /// A file to write.
   struct Write: Equatable, Sendable {
     /// The path, relative to the root folder.
     let path: String
     let contents: String
+    /// Whether a file at the path is replaced, as planned for an overwrite or a change; when
+    /// `false`, the file is written only if there is none.
+    var replaces = false
   }
 
   /// The folder the paths are relative to.
@@ -31,7 +36,8 @@ struct FileTransaction {
   /// Writes every file, or none.
   ///
   /// - Throws: ``ScaffoldError/cannotWrite(_:reason:)`` naming the file that could not be
-  ///   written and why; nothing the transaction wrote is left.
+  ///   written and why, or ``ScaffoldError/fileAppeared(_:)`` for a new file that another
+  ///   program made meanwhile; nothing the transaction wrote is left.
   func commit(_ writes: [Write]) throws(ScaffoldError) {
     var madeFolders: [String] = []
     var staged: [Staged] = []
@@ -39,7 +45,7 @@ struct FileTransaction {
       let destination = root.appending(path: write.path).path
       do {
         try makeFolders(for: write.path, recording: &madeFolders)
-        let original = Self.contentsAndMode(of: destination)
+        let original = write.replaces ? Self.contentsAndMode(of: destination) : nil
         let folder = (destination as NSString).deletingLastPathComponent
         let name = (destination as NSString).lastPathComponent
         let temporary = "\(folder)/.\(name).mvcs-\(UUID().uuidString.prefix(8))"
@@ -47,15 +53,30 @@ struct FileTransaction {
         staged.append(
           Staged(write: write, temporary: temporary, destination: destination, original: original))
       } catch {
-        Self.undo(staged: staged, renamed: 0, madeFolders: madeFolders)
+        Self.undo(staged: staged, published: 0, madeFolders: madeFolders)
         throw .cannotWrite(displayPath(write.path), reason: error.reason)
       }
     }
-    for (index, file) in staged.enumerated() where rename(file.temporary, file.destination) != 0 {
-      let reason = String(cString: strerror(errno))
-      Self.undo(staged: staged, renamed: index, madeFolders: madeFolders)
-      throw .cannotWrite(displayPath(file.write.path), reason: reason)
+    for (index, file) in staged.enumerated() {
+      let failure = Self.publish(file)
+      guard failure != 0 else { continue }
+      Self.undo(staged: staged, published: index, madeFolders: madeFolders)
+      if failure == EEXIST, !file.write.replaces {
+        throw .fileAppeared(displayPath(file.write.path))
+      }
+      throw .cannotWrite(displayPath(file.write.path), reason: String(cString: strerror(failure)))
     }
+  }
+
+  /// Moves a staged file into place, returning 0 or the `errno` of the failure.
+  private static func publish(_ file: Staged) -> Int32 {
+    if file.write.replaces {
+      return rename(file.temporary, file.destination) == 0 ? 0 : errno
+    }
+    // Unlike rename, link never replaces the destination: it fails with EEXIST.
+    guard link(file.temporary, file.destination) == 0 else { return errno }
+    unlink(file.temporary)
+    return 0
   }
 
   /// Makes the folders above a path that do not exist, the root folder among them, outermost
@@ -84,10 +105,10 @@ struct FileTransaction {
     return path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : path
   }
 
-  /// Puts everything back: restores or removes the first `renamed` files, removes the other
+  /// Puts everything back: restores or removes the first `published` files, removes the other
   /// temporary files and the folders made, innermost first.
-  private static func undo(staged: [Staged], renamed: Int, madeFolders: [String]) {
-    for file in staged.prefix(renamed) {
+  private static func undo(staged: [Staged], published: Int, madeFolders: [String]) {
+    for file in staged.prefix(published) {
       if let original = file.original {
         try? create(file.temporary, contents: original.data, mode: original.mode)
         _ = rename(file.temporary, file.destination)
@@ -95,7 +116,7 @@ struct FileTransaction {
         _ = unlink(file.destination)
       }
     }
-    for file in staged.dropFirst(renamed) { _ = unlink(file.temporary) }
+    for file in staged.dropFirst(published) { _ = unlink(file.temporary) }
     for folder in madeFolders.reversed() { _ = rmdir(folder) }
   }
 

@@ -13,9 +13,12 @@
 /// ```
 ///
 /// New registrations are added just above the end marker, indented like it. A registration that
-/// is in the file already, such as a service that two scenes share, is not added again:
-/// statements compare by their code, ignoring whitespace and comment lines, and a comment goes
-/// with the statement below it.
+/// is in the file already, such as a service that two scenes share, is not added again: a
+/// `register(view:|controller:|store:)` call is there when one registers the same type, and a
+/// `register(scene:|service:|storage:)` call when one registers the same name, however the rest
+/// of the call reads (so a scene given `contextKeys` by hand is not registered twice). Other
+/// statements compare by their code, ignoring whitespace and comment lines. A comment goes with
+/// the statement below it.
 enum Registry {
   /// The line above the registrations.
   static let beginMarker = "// mvcs:begin registrations"
@@ -46,8 +49,11 @@ enum Registry {
     let existing = lines[(range.lowerBound + 1)..<range.upperBound]
     // Code anywhere in the file counts, comments do not.
     let code = normalized(lines)
-    let new = statements(in: Self.lines(of: registrations)[...])
-      .filter { !code.contains(normalized($0)) }
+    let registered = Self.registrations(in: code)
+    let new = statements(in: Self.lines(of: registrations)[...]).filter { statement in
+      let keys = Self.registrations(in: normalized(statement))
+      return keys.isEmpty ? !code.contains(normalized(statement)) : !keys.isSubset(of: registered)
+    }
     guard !new.isEmpty else { return nil }
     let indent = String(lines[range.upperBound].prefix { $0 == " " || $0 == "\t" })
     var inserted: [String] = []
@@ -103,6 +109,48 @@ enum Registry {
     }
     if !current.isEmpty { statements.append(current) }
     return statements
+  }
+
+  /// What a `register(…)` call registers: a view, controller or store by its type, or a scene,
+  /// service or storage by its name.
+  struct Registration: Hashable, Sendable {
+    /// The call's first label: `view`, `controller`, `store`, `scene`, `service` or `storage`.
+    let kind: String
+    /// The type, without `.self` or a module (`PhotoListView`), or the name (`PhotoList`).
+    let name: String
+  }
+
+  /// The labels of registrations by type, `register(view: PhotoListView.self)`.
+  private static let typeKinds: Set<String> = ["view", "controller", "store"]
+  /// The labels of registrations by name, `register(scene: "PhotoList", …)`.
+  private static let nameKinds: Set<String> = ["scene", "service", "storage"]
+
+  /// Every registration in some code, without whitespace (see ``normalized(_:)``).
+  static func registrations(in code: String) -> Set<Registration> {
+    let isIdentifierCharacter = { (character: Character) in
+      character.isLetter || character.isNumber || character == "_"
+    }
+    var found: Set<Registration> = []
+    var rest = code[...]
+    while let call = rest.firstRange(of: "register(") {
+      let isCall =
+        call.lowerBound == rest.startIndex
+        || !isIdentifierCharacter(rest[rest.index(before: call.lowerBound)])
+      rest = rest[call.upperBound...]
+      let kind = String(rest.prefix(while: isIdentifierCharacter))
+      let argument = rest.dropFirst(kind.count)
+      guard isCall, argument.first == ":" else { continue }
+      if typeKinds.contains(kind) {
+        var path = argument.dropFirst().prefix { isIdentifierCharacter($0) || $0 == "." }
+          .split(separator: ".")
+        if path.last == "self" { path.removeLast() }
+        if let type = path.last { found.insert(Registration(kind: kind, name: String(type))) }
+      } else if nameKinds.contains(kind), argument.dropFirst().first == "\"" {
+        let name = argument.dropFirst(2).prefix { $0 != "\"" }
+        found.insert(Registration(kind: kind, name: String(name)))
+      }
+    }
+    return found
   }
 
   /// Lines of code without their comment lines and without whitespace, to compare.

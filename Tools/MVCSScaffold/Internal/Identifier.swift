@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rules for the names `mvcs` puts into Swift code: scene, service, storage and module
 /// names.
 enum Identifier {
@@ -22,6 +24,30 @@ enum Identifier {
     "Service", "Storage", "StorageError", "ValidationReport",
   ]
 
+  /// Types of the Swift standard library, its concurrency types among them, that an app's code
+  /// uses: a service named like one of them would hide it in the whole module, as
+  /// `struct String: Service` hides `Swift.String`.
+  static let swiftTypeNames: Set<String> = [
+    "Actor", "AnyObject", "Array", "Bool", "Character", "Clock", "Codable", "Collection",
+    "Comparable", "Decodable", "Dictionary", "Double", "Duration", "Encodable", "Equatable",
+    "Error", "Float", "Hashable", "Identifiable", "Int", "MainActor", "Never", "Optional", "Range",
+    "Result", "Sendable", "Sequence", "Set", "String", "Substring", "Task", "UInt", "Void",
+  ]
+
+  /// Foundation's types that an app's code commonly uses, for the same reason.
+  static let foundationTypeNames: Set<String> = [
+    "Calendar", "Data", "Date", "Decimal", "JSONDecoder", "JSONEncoder", "Locale", "Notification",
+    "TimeInterval", "TimeZone", "URL", "URLRequest", "URLSession", "UUID",
+  ]
+
+  /// The standard type a type of this name would hide, as "Swift's String" or "Foundation's
+  /// URL", or `nil` when it hides none of them.
+  static func hiddenStandardType(by name: String) -> String? {
+    if swiftTypeNames.contains(name) { return "Swift's \(name)" }
+    if foundationTypeNames.contains(name) { return "Foundation's \(name)" }
+    return nil
+  }
+
   /// Why a name is not a plain Swift identifier, or `nil` when it is one: ASCII letters, digits
   /// and underscores, not starting with a digit.
   static func problem(with name: String) -> String? {
@@ -33,15 +59,25 @@ enum Identifier {
     return nil
   }
 
+  /// The first letter or digit outside ASCII, such as the `é` of `Café`: Swift takes it, but the
+  /// scene test scripts of MVCSTesting, which name scenes, services and storages, do not.
+  static func nonASCIICharacter(in name: String) -> Character? {
+    name.first { !$0.isASCII && ($0.isLetter || $0.isNumber) }
+  }
+
   /// Whether a name is a Swift identifier that needs no backticks.
   static func isValid(_ name: String) -> Bool {
     problem(with: name) == nil && !keywords.contains(name)
   }
 
   /// A valid identifier close to an invalid name, keeping its casing: `photo-list` and
-  /// `photo list` become `PhotoList`, `class` becomes `Class`, `2Photos` becomes `Photos2`.
+  /// `photo list` become `PhotoList`, `class` becomes `Class`, `2Photos` becomes `Photos2`,
+  /// `Café` becomes `Cafe`. There is none for a letter that has no ASCII form, such as `ß`,
+  /// rather than a name with letters left out.
   static func suggestion(for name: String) -> String? {
-    let words = name.split { !isIdentifierCharacter($0) }
+    let folded = name.folding(options: .diacriticInsensitive, locale: nil)
+    guard nonASCIICharacter(in: folded) == nil else { return nil }
+    let words = folded.split { !isIdentifierCharacter($0) }
     var candidate = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     let leadingDigits = candidate.prefix { $0.isNumber }
     candidate = String(candidate.dropFirst(leadingDigits.count) + leadingDigits)
