@@ -27,8 +27,9 @@ public final class AssembledScene {
   public let tasks: SceneTasks
   /// How the controller navigates.
   public let navigation: Navigation
-  // The store's substores at assembly, kept alive while their observations may run.
-  private let substores: [any SceneStore]
+  /// The store's substores at assembly, depth first, kept alive while their observations may
+  /// run.
+  package let substores: [any SceneStore]
   // The recording navigator made for this scene when none was given; kept alive by the scene.
   private let ownedNavigator: RecordingNavigator?
   // Observations made while the scene was assembled, such as a subview's of a child pipeline.
@@ -71,7 +72,8 @@ public final class AssembledScene {
     guard !isTornDown else { return }
     isTornDown = true
     ownedNavigator?.dismissAll()
-    Self.stop(store)
+    store.stop()
+    for substore in substores { substore.stop() }
     tasks.close()
     endObservations()
   }
@@ -81,8 +83,4 @@ public final class AssembledScene {
     for entry in observed { entry.end() }
   }
 
-  private static func stop(_ store: any SceneStore) {
-    store.stop()
-    for substore in store.substores { stop(substore) }
-  }
 }

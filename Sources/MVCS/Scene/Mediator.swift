@@ -204,7 +204,8 @@ public final class Mediator {
     runtime.pointee.sceneOwners = outerOwners
     let observed = runtime.pointee.observedDuringAssembly ?? []
     runtime.pointee.observedDuringAssembly = outerObserved
-    Self.start(storeObject)
+    storeObject.start()
+    for substore in substores { substore.start() }
     return AssembledScene(
       scene: scene, name: name, view: viewObject, controller: controllerObject,
       store: storeObject, pipeline: pipeline, tasks: tasks, navigation: navigation,
@@ -240,11 +241,6 @@ public final class Mediator {
   /// A store's substores and theirs, depth first.
   private static func substores(of store: any SceneStore) -> [any SceneStore] {
     store.substores.flatMap { [$0] + substores(of: $0) }
-  }
-
-  private static func start(_ store: any SceneStore) {
-    store.start()
-    for substore in store.substores { start(substore) }
   }
 
   // MARK: - Services and storages

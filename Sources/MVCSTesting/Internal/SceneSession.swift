@@ -270,7 +270,7 @@ final class SceneSession {
     var parts: [AnyObject] = [
       assembled.view, assembled.controller, assembled.store, assembled.pipeline,
     ]
-    parts += Self.substores(of: assembled.store)
+    parts += assembled.substores
     assembled.pipeline.stopJournal()
     assembled.tearDown()
     scene = nil
@@ -328,9 +328,6 @@ final class SceneSession {
     return "Journal:\n\(journal)"
   }
 
-  private static func substores(of store: any SceneStore) -> [any SceneStore] {
-    store.substores.flatMap { [$0] + substores(of: $0) }
-  }
 }
 
 /// A weak reference, to see whether a scene's part outlived it.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Where a failure is reported: the test's line, or the script's.
-struct FailureLocation: Sendable, CustomStringConvertible {
+struct FailureLocation: Sendable {
   var fileID: String
   var filePath: String
   var line: Int
@@ -21,8 +21,6 @@ struct FailureLocation: Sendable, CustomStringConvertible {
       fileID: "scripts/\(location.file)", filePath: path, line: location.line,
       column: location.column)
   }
-
-  var description: String { "\(fileID.split(separator: "/").last ?? ""):\(line)" }
 
   var sourceLocation: SourceLocation {
     SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)

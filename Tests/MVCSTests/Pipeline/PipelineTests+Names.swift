@@ -77,6 +77,13 @@ extension PipelineCore.PipelineTests {
 extension PipelineCore.PipelineTests {
   // MARK: - Reading
 
+  @Test func nameOfAKeyPathIsTheDottedNameOfItsProperty() {
+    let pipeline = SettingsPipeline()
+    #expect(pipeline.name(of: \.query) == "query")
+    #expect(pipeline.name(of: \.advanced.limit) == "advanced.limit")
+    #expect(pipeline.name(of: \.query.count) == nil)
+  }
+
   @Test func propertyNamedDescribesTheProperty() throws {
     let pipeline = SettingsPipeline()
     #expect(
