@@ -16,6 +16,18 @@ struct ToolTests {
     try expectGolden(run.output, file: "DryRun.txt")
   }
 
+  /// As the README's quick start does: a dry run may plan a package that does not exist yet.
+  @Test func dryRunPlansAPackageFolderThatDoesNotExistAndCreatesNothing() throws {
+    let folder = try TemporaryFolder()
+    let run = runTool("new PhotoList --module PhotoSearch -o PhotoSearch -n", in: folder.url)
+    #expect(run.status == 0)
+    #expect(
+      run.output.hasPrefix("create     PhotoSearch/Sources/PhotoSearch/PhotoList/PhotoListPipeline")
+    )
+    #expect(run.output.contains("Dry run, nothing written: would create 7 files."))
+    #expect(folder.entries.isEmpty)
+  }
+
   @Test func neverOverwritesWithoutForceAndExitsOneWhenNothingIsWritten() throws {
     let package = try makePackage()
     try #require(runTool("new PhotoList", in: package.url).status == 0)

@@ -22,7 +22,10 @@ extension Tool {
 
     let displayFolder = parsed.value("output") ?? "."
     let folder = url(displayFolder)
-    guard isFolder(folder) else { throw .noSuchFolder(displayFolder, role: .output) }
+    // A dry run writes nothing, so it may plan a package that does not exist yet.
+    guard isFolder(folder) || parsed.isSet("dry-run") else {
+      throw .noSuchFolder(displayFolder, role: .output)
+    }
     let display = { (path: String) in Self.join(displayFolder, path) }
     let config = try loadConfig(in: folder, display: display(Config.fileName))
     let moduleName = try module(parsed.value("module"), config: config, in: folder, display)
