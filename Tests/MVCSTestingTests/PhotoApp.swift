@@ -29,11 +29,11 @@ let samplePhotos = [Photo(id: "1", title: "cat"), Photo(id: "2", title: "cats in
   private let clock: any Clock<Duration>
   private var pending: Task<Void, Never>?
 
-  init(context: SceneContext) throws {
-    search = try context.service("SearchPhotoService")
-    recents = try context.storage("Recents")
-    tasks = context.tasks
-    clock = context.clock
+  init(environment: SceneEnvironment) throws {
+    search = try environment.service("SearchPhotoService")
+    recents = try environment.storage("Recents")
+    tasks = environment.tasks
+    clock = environment.clock
   }
 
   func addObservers() {
@@ -104,8 +104,8 @@ let samplePhotos = [Photo(id: "1", title: "cat"), Photo(id: "2", title: "cats in
   let pipeline = DetailPipeline()
   static var requiredContextKeys: [String] { ["photoID"] }
 
-  init(context: SceneContext) throws {
-    pipeline.photoID = try context.value("photoID")
+  init(environment: SceneEnvironment) throws {
+    pipeline.photoID = try environment.value("photoID")
   }
 }
 
@@ -142,12 +142,12 @@ let samplePhotos = [Photo(id: "1", title: "cat"), Photo(id: "2", title: "cats in
 @MainActor final class SettingsStore: SceneStore {
   let pipeline = SettingsPipeline()
 
-  init(context: SceneContext) throws {
-    pipeline.count = try context.value("count")
-    pipeline.ratio = try context.value("ratio")
-    pipeline.isOn = try context.value("isOn")
-    pipeline.weights = try context.value("weights")
-    pipeline.tags = try context.value("tags")
+  init(environment: SceneEnvironment) throws {
+    pipeline.count = try environment.value("count")
+    pipeline.ratio = try environment.value("ratio")
+    pipeline.isOn = try environment.value("isOn")
+    pipeline.weights = try environment.value("weights")
+    pipeline.tags = try environment.value("tags")
   }
 }
 
@@ -172,29 +172,29 @@ extension Mediator {
   /// The photo app's registrations, as the app itself would make them.
   static func photoApp() -> Mediator {
     let mediator = Mediator()
-    mediator.register(view: SearchView.self) { SearchView(pipeline: $0) }
-    mediator.register(controller: SearchController.self) {
+    mediator.register(view: "SearchView") { SearchView(pipeline: $0) }
+    mediator.register(controller: "SearchController") {
       SearchController(pipeline: $0, navigation: $1)
     }
-    mediator.register(store: SearchStore.self) { try SearchStore(context: $0) }
-    mediator.register(view: DetailView.self) { DetailView(pipeline: $0) }
-    mediator.register(controller: DetailController.self) {
+    mediator.register(store: "SearchStore") { try SearchStore(environment: $0) }
+    mediator.register(view: "DetailView") { DetailView(pipeline: $0) }
+    mediator.register(controller: "DetailController") {
       DetailController(pipeline: $0, navigation: $1)
     }
-    mediator.register(store: DetailStore.self) { try DetailStore(context: $0) }
-    mediator.register(view: SettingsView.self) { SettingsView(pipeline: $0) }
-    mediator.register(store: SettingsStore.self) { try SettingsStore(context: $0) }
-    mediator.register(controller: SettingsController.self) { pipeline, _ in
+    mediator.register(store: "DetailStore") { try DetailStore(environment: $0) }
+    mediator.register(view: "SettingsView") { SettingsView(pipeline: $0) }
+    mediator.register(store: "SettingsStore") { try SettingsStore(environment: $0) }
+    mediator.register(controller: "SettingsController") { pipeline, _ in
       SettingsController(pipeline: pipeline)
     }
     mediator.register(service: "SearchPhotoService") { LiveSearch() }
     mediator.register(storage: "Recents") { InMemoryStorage() }
     mediator.register(
       scene: "Search",
-      Scene(view: "SearchView", controller: "SearchController", store: "SearchStore"))
+      SceneParts(view: "SearchView", controller: "SearchController", store: "SearchStore"))
     mediator.register(
       scene: "PhotoDetail",
-      Scene(view: "DetailView", controller: "DetailController", store: "DetailStore"),
+      SceneParts(view: "DetailView", controller: "DetailController", store: "DetailStore"),
       contextKeys: ["photoID"])
     return mediator
   }

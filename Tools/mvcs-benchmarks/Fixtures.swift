@@ -30,15 +30,15 @@ struct ObservedPipeline {
     switch owners {
     case .sceneParts:
       let mediator = Mediator()
-      mediator.register(store: WriteStore.self) { _ in WriteStore() }
-      mediator.register(controller: WriteObserver.self) { pipeline, _ in
+      mediator.register(store: "WriteStore") { _ in WriteStore() }
+      mediator.register(controller: "WriteObserver") { pipeline, _ in
         WriteObserver(pipeline: pipeline, observations: 0)
       }
-      mediator.register(view: WriteObserver.self, as: "WriteView") {
+      mediator.register(view: "WriteView") {
         WriteObserver(pipeline: $0, observations: count)
       }
       let scene = try mediator.assemble(
-        Scene(view: "WriteView", controller: "WriteObserver", store: "WriteStore"))
+        SceneParts(view: "WriteView", controller: "WriteObserver", store: "WriteStore"))
       self.scene = scene
       pipeline = scene.pipeline as! WritePipeline
       self.owners = []
@@ -142,23 +142,23 @@ extension Mediator {
   /// A mediator with the minimal and the observing parts registered.
   static func benchmarked() -> Mediator {
     let mediator = Mediator()
-    mediator.register(view: MinimalView.self) { MinimalView(pipeline: $0) }
-    mediator.register(controller: MinimalController.self) { pipeline, _ in
+    mediator.register(view: "MinimalView") { MinimalView(pipeline: $0) }
+    mediator.register(controller: "MinimalController") { pipeline, _ in
       MinimalController(pipeline: pipeline)
     }
-    mediator.register(store: MinimalStore.self) { _ in MinimalStore() }
-    mediator.register(view: ObservingView.self) { ObservingView(pipeline: $0) }
-    mediator.register(controller: ObservingController.self) { pipeline, _ in
+    mediator.register(store: "MinimalStore") { _ in MinimalStore() }
+    mediator.register(view: "ObservingView") { ObservingView(pipeline: $0) }
+    mediator.register(controller: "ObservingController") { pipeline, _ in
       ObservingController(pipeline: pipeline)
     }
-    mediator.register(store: ObservingStore.self) { _ in ObservingStore() }
+    mediator.register(store: "ObservingStore") { _ in ObservingStore() }
     return mediator
   }
 }
 
-extension Scene {
-  static let minimal = Scene(
+extension SceneParts {
+  static let minimal = SceneParts(
     view: "MinimalView", controller: "MinimalController", store: "MinimalStore")
-  static let observing = Scene(
+  static let observing = SceneParts(
     view: "ObservingView", controller: "ObservingController", store: "ObservingStore")
 }

@@ -20,7 +20,7 @@ enum BenchmarkError: Error, CustomStringConvertible {
 extension Bench {
   /// Times assembling a scene by its parts' names and tearing it down.
   func measureAssembly(
-    _ name: String, scene: Scene, mediator: Mediator, navigator: RecordingNavigator
+    _ name: String, scene: SceneParts, mediator: Mediator, navigator: RecordingNavigator
   ) async throws -> Double {
     try await measure(name) { iterations, _ in
       for _ in 0..<iterations {
@@ -36,7 +36,7 @@ extension Bench {
   ///
   /// The factories take the pipeline, which the view and controller need, as their one
   /// argument; the store's ignores it.
-  func measureDictionaryFloor(scene: Scene) async throws -> Double {
+  func measureDictionaryFloor(scene: SceneParts) async throws -> Double {
     let factories: [String: @MainActor (ListPipeline?) -> AnyObject] = [
       "MinimalView": { MinimalView(pipeline: $0!) },
       "MinimalController": { MinimalController(pipeline: $0!) },

@@ -19,10 +19,10 @@ import MVCSTesting
   private let tasks: SceneTasks
   private let clock: any Clock<Duration>
 
-  init(context: SceneContext) throws {
-    search = try context.service("QueryService")
-    tasks = context.tasks
-    clock = context.clock
+  init(environment: SceneEnvironment) throws {
+    search = try environment.service("QueryService")
+    tasks = environment.tasks
+    clock = environment.clock
   }
 
   func addObservers() {
@@ -76,13 +76,13 @@ extension Mediator {
   /// The app the script runs against.
   static func scripted() -> Mediator {
     let mediator = Mediator()
-    mediator.register(view: QueryView.self) { QueryView(pipeline: $0) }
-    mediator.register(controller: QueryController.self) {
+    mediator.register(view: "QueryView") { QueryView(pipeline: $0) }
+    mediator.register(controller: "QueryController") {
       QueryController(pipeline: $0, navigation: $1)
     }
-    mediator.register(store: QueryStore.self) { try QueryStore(context: $0) }
+    mediator.register(store: "QueryStore") { try QueryStore(environment: $0) }
     mediator.register(service: "QueryService") { LiveQueryService() }
-    let scene = Scene(view: "QueryView", controller: "QueryController", store: "QueryStore")
+    let scene = SceneParts(view: "QueryView", controller: "QueryController", store: "QueryStore")
     mediator.register(scene: "Query", scene)
     mediator.register(scene: "Result", scene)
     return mediator

@@ -140,7 +140,7 @@ public final class Journal {
       Entry(
         number: entries.count + 1, depth: runtime.pointee.depth,
         property: owner.journalPrefix + owner.name(of: property),
-        kind: (property as? any PropertySlot)?.kind ?? .data,
+        kind: (property as? any PropertySlot)?.kind ?? .piped,
         oldValue: change.oldValue, newValue: change.newValue, notified: notified,
         isStopped: isStopped, observers: []))
     return removedCount + entries.count - 1

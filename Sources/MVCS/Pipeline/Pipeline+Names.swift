@@ -80,7 +80,7 @@ extension Pipeline {
   }
 }
 
-extension KeyPathObservable where Self: Pipeline {
+extension _KeyPathObservable where Self: Pipeline {
   /// The dotted name of the property a key path reaches, as the journal and by-name access use
   /// it: `photoList.photos` for `\.photoList.photos`.
   ///

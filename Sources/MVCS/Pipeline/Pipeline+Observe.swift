@@ -1,4 +1,4 @@
-extension KeyPathObservable where Self: Pipeline {
+extension _KeyPathObservable where Self: Pipeline {
   /// Calls a handler after each write to a property, for as long as its owner lives.
   ///
   /// ```swift

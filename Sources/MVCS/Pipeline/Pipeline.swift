@@ -23,7 +23,7 @@
 /// pipelines with ``attach(_:as:)``. Properties anywhere in the tree are named with dots
 /// (`photoList.photos`) by ``value(named:)`` and ``setValue(_:named:)``.
 @MainActor
-open class Pipeline: KeyPathObservable {
+open class Pipeline: _KeyPathObservable {
   /// How deep writes may nest (an observer writing a property whose observer writes another …)
   /// before MVCS stops the loop and reports a ``Diagnostic``.
   nonisolated public static let maximumNotificationDepth = 64
@@ -132,4 +132,4 @@ open class Pipeline: KeyPathObservable {
 /// `Pipeline` conforms; the protocol exists so that `observe` can name the pipeline's own type
 /// in its key path (`KeyPath<Self, Value>`).
 @MainActor
-public protocol KeyPathObservable: AnyObject {}
+public protocol _KeyPathObservable: AnyObject {}

@@ -16,7 +16,7 @@
 /// added. Inputs and flags notify on every write; normal data, status and context notify only
 /// when an `Equatable` value changes (and on every write of a value that is not `Equatable`).
 @propertyWrapper
-public final class PipelineProperty<Value, Kind: PropertyKindMarker> {
+public final class PipelineProperty<Value, Kind: _PropertyKindMarker> {
   // The value and the observers live behind a pointer rather than in stored `var`s: a class's
   // stored `var` costs a dynamic exclusivity check on every access, which was 40% of a write.
   // The pointer is allocated in `init`, freed in `deinit`, and never escapes this class.

@@ -4,7 +4,7 @@
 ///
 /// | Kind | Declared with | Written by | Observed by | Notifies |
 /// | --- | --- | --- | --- | --- |
-/// | ``data`` | `@Piped` | store | view | when an `Equatable` value changes |
+/// | ``piped`` | `@Piped` | store | view | when an `Equatable` value changes |
 /// | ``flag`` | `@Flag` | store | view | on every write |
 /// | ``status`` | `@Status` | store | view | when an `Equatable` value changes |
 /// | ``input`` | `@Input` | view | store, controller | on every write |
@@ -12,8 +12,8 @@
 ///
 /// Values that are not `Equatable` notify on every write, whatever their kind.
 public enum PropertyKind: String, Sendable, CaseIterable, CustomStringConvertible {
-  /// Normal data, usually from a service, shown by the view.
-  case data
+  /// Normal data, usually from a service, shown by the view: what `@Piped` declares.
+  case piped
   /// A signal from the store that something is ready, such as "request finished".
   case flag
   /// A state the view shows differently, such as "signed in".
@@ -29,14 +29,14 @@ public enum PropertyKind: String, Sendable, CaseIterable, CustomStringConvertibl
   @inlinable public var isEvent: Bool {
     switch self {
     case .flag, .input: true
-    case .data, .status, .context: false
+    case .piped, .status, .context: false
     }
   }
 
   /// The attribute that declares a property of this kind, such as `@Input`.
   public var attribute: String {
     switch self {
-    case .data: "@Piped"
+    case .piped: "@Piped"
     case .flag: "@Flag"
     case .status: "@Status"
     case .input: "@Input"
@@ -47,37 +47,38 @@ public enum PropertyKind: String, Sendable, CaseIterable, CustomStringConvertibl
   public var description: String { rawValue }
 }
 
-/// A type that stands for one ``PropertyKind`` at compile time.
+/// A type that stands for one ``PropertyKind`` at compile time; an implementation detail.
 ///
 /// ``PipelineProperty`` takes one as its second generic parameter so that each kind is a type of
 /// its own (`@Input`, `@Flag` …) and the kind's behaviour is decided when the code is compiled.
 /// You never write one: use the typealiases ``Piped``, ``Flag``, ``Status``, ``Input`` and
-/// ``Context``.
-public protocol PropertyKindMarker {
+/// ``Context``. The underscore keeps it out of documentation and code completion.
+public protocol _PropertyKindMarker {
   /// The kind this type stands for.
   static var kind: PropertyKind { get }
 }
 
-/// The types that stand for the five kinds of pipeline data; see ``PropertyKind``.
-public enum PropertyKinds {
-  /// Stands for ``PropertyKind/data``.
-  public enum Data: PropertyKindMarker {
-    @inlinable public static var kind: PropertyKind { .data }
+/// The types that stand for the five kinds of pipeline data; an implementation detail of the
+/// typealiases ``Piped``, ``Flag``, ``Status``, ``Input`` and ``Context``.
+public enum _PropertyKinds {
+  /// Stands for ``PropertyKind/piped``.
+  public enum Piped: _PropertyKindMarker {
+    @inlinable public static var kind: PropertyKind { .piped }
   }
   /// Stands for ``PropertyKind/flag``.
-  public enum Flag: PropertyKindMarker {
+  public enum Flag: _PropertyKindMarker {
     @inlinable public static var kind: PropertyKind { .flag }
   }
   /// Stands for ``PropertyKind/status``.
-  public enum Status: PropertyKindMarker {
+  public enum Status: _PropertyKindMarker {
     @inlinable public static var kind: PropertyKind { .status }
   }
   /// Stands for ``PropertyKind/input``.
-  public enum Input: PropertyKindMarker {
+  public enum Input: _PropertyKindMarker {
     @inlinable public static var kind: PropertyKind { .input }
   }
   /// Stands for ``PropertyKind/context``.
-  public enum Context: PropertyKindMarker {
+  public enum Context: _PropertyKindMarker {
     @inlinable public static var kind: PropertyKind { .context }
   }
 }
@@ -87,7 +88,7 @@ public enum PropertyKinds {
 /// ```swift
 /// @Piped var photos: [Photo] = []
 /// ```
-public typealias Piped<Value> = PipelineProperty<Value, PropertyKinds.Data>
+public typealias Piped<Value> = PipelineProperty<Value, _PropertyKinds.Piped>
 
 /// Declares a flag in a pipeline: the store's signal that something happened, such as a request
 /// finishing. Every write notifies.
@@ -95,14 +96,14 @@ public typealias Piped<Value> = PipelineProperty<Value, PropertyKinds.Data>
 /// ```swift
 /// @Flag var requestFinished = false
 /// ```
-public typealias Flag<Value> = PipelineProperty<Value, PropertyKinds.Flag>
+public typealias Flag<Value> = PipelineProperty<Value, _PropertyKinds.Flag>
 
 /// Declares a status in a pipeline: a state the view shows differently, such as being signed in.
 ///
 /// ```swift
 /// @Status var isSignedIn = false
 /// ```
-public typealias Status<Value> = PipelineProperty<Value, PropertyKinds.Status>
+public typealias Status<Value> = PipelineProperty<Value, _PropertyKinds.Status>
 
 /// Declares an input in a pipeline: something the user did, written by the view and observed by
 /// the store or controller. Every write notifies.
@@ -110,11 +111,11 @@ public typealias Status<Value> = PipelineProperty<Value, PropertyKinds.Status>
 /// ```swift
 /// @Input var searchText = ""
 /// ```
-public typealias Input<Value> = PipelineProperty<Value, PropertyKinds.Input>
+public typealias Input<Value> = PipelineProperty<Value, _PropertyKinds.Input>
 
 /// Declares context in a pipeline: data the controller hands to the next scene.
 ///
 /// ```swift
 /// @Context var selectedPhotoID: String?
 /// ```
-public typealias Context<Value> = PipelineProperty<Value, PropertyKinds.Context>
+public typealias Context<Value> = PipelineProperty<Value, _PropertyKinds.Context>

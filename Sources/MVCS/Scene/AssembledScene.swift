@@ -12,7 +12,7 @@
 @MainActor
 public final class AssembledScene {
   /// The names of the parts.
-  public let scene: Scene
+  public let parts: SceneParts
   /// The registered scene name it was assembled by, if any.
   public let name: String?
   /// The view.
@@ -38,11 +38,11 @@ public final class AssembledScene {
   public private(set) var isTornDown = false
 
   init(
-    scene: Scene, name: String?, view: any SceneView, controller: any SceneController,
+    parts: SceneParts, name: String?, view: any SceneView, controller: any SceneController,
     store: any SceneStore, pipeline: Pipeline, tasks: SceneTasks, navigation: Navigation,
     substores: [any SceneStore], ownedNavigator: RecordingNavigator?, observed: [AnyObserverEntry]
   ) {
-    self.scene = scene
+    self.parts = parts
     self.name = name
     self.view = view
     self.controller = controller

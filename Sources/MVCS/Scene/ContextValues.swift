@@ -5,7 +5,7 @@
 /// let search = try mediator.assemble(scene, context: ["query": "cats"])
 /// ```
 ///
-/// Stores read them with their type through ``SceneContext/value(_:as:)``.
+/// Stores read them with their type through ``SceneEnvironment/value(_:as:)``.
 public struct ContextValues: Sendable, ExpressibleByDictionaryLiteral, CustomStringConvertible {
   /// The values by key.
   public var values: [String: any Sendable]

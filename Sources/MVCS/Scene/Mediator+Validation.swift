@@ -46,7 +46,7 @@ extension Mediator {
     var problems: [ValidationReport.Problem] = []
     let (views, controllers, stores) = (allViews, allControllers, allStores)
     for (name, registration) in allScenes.sorted(by: { $0.key < $1.key }) {
-      let scene = registration.scene
+      let scene = registration.parts
       var unknown: [MediatorError] = []
       if views[scene.view] == nil {
         unknown.append(.unknown(scene.view, kind: .view, registered: Array(views.keys)))

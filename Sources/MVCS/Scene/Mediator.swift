@@ -3,11 +3,11 @@
 ///
 /// ```swift
 /// let mediator = Mediator()
-/// mediator.register(view: SearchView.self) { SearchView(pipeline: $0) }
-/// mediator.register(controller: SearchController.self) { SearchController(pipeline: $0, navigation: $1) }
-/// mediator.register(store: SearchStore.self) { try SearchStore(context: $0) }
+/// mediator.register(view: "SearchView") { SearchView(pipeline: $0) }
+/// mediator.register(controller: "SearchController") { SearchController(pipeline: $0, navigation: $1) }
+/// mediator.register(store: "SearchStore") { try SearchStore(environment: $0) }
 /// mediator.register(service: "SearchPhotoService") { FlickrSearch() }
-/// mediator.register(scene: "Search", Scene(view: "SearchView", controller: "SearchController",
+/// mediator.register(scene: "Search", SceneParts(view: "SearchView", controller: "SearchController",
 ///                                          store: "SearchStore"), contextKeys: ["query"])
 ///
 /// try mediator.validate()                       // every problem in one report
@@ -64,46 +64,62 @@ public final class Mediator {
 
   // MARK: - Registering
 
-  /// Registers a view type under a name (its type's name by default).
+  /// Registers a view under a name; scenes name it in ``SceneParts``.
+  ///
+  /// ```swift
+  /// mediator.register(view: "SearchView") { SearchView(pipeline: $0) }
+  /// ```
+  ///
+  /// Every registration follows this pattern — `register(<kind>: "<name>") { <make it> }` — and
+  /// registering a name again replaces the earlier registration.
   ///
   /// - Parameters:
-  ///   - type: The view type.
-  ///   - name: The name scenes use; the type's name when `nil`.
+  ///   - name: The name scenes use, usually the type's name.
   ///   - make: Creates the view with the scene's pipeline.
   public func register<View: SceneView>(
-    view type: View.Type, as name: String? = nil,
-    _ make: @escaping @MainActor (View.ScenePipeline) -> View
+    view name: String, _ make: @escaping @MainActor (View.ScenePipeline) -> View
   ) {
-    views[name ?? String(describing: type)] = TypedViewFactory(create: make)
+    views[name] = TypedViewFactory(create: make)
   }
 
-  /// Registers a controller type under a name (its type's name by default).
+  /// Registers a controller under a name; scenes name it in ``SceneParts``.
+  ///
+  /// ```swift
+  /// mediator.register(controller: "SearchController") {
+  ///   SearchController(pipeline: $0, navigation: $1)
+  /// }
+  /// ```
   ///
   /// - Parameters:
-  ///   - type: The controller type.
-  ///   - name: The name scenes use; the type's name when `nil`.
+  ///   - name: The name scenes use, usually the type's name.
   ///   - make: Creates the controller with the scene's pipeline and its way to navigate.
   public func register<Controller: SceneController>(
-    controller type: Controller.Type, as name: String? = nil,
+    controller name: String,
     _ make: @escaping @MainActor (Controller.ScenePipeline, Navigation) -> Controller
   ) {
-    controllers[name ?? String(describing: type)] = TypedControllerFactory(create: make)
+    controllers[name] = TypedControllerFactory(create: make)
   }
 
-  /// Registers a store type under a name (its type's name by default).
+  /// Registers a store under a name; scenes name it in ``SceneParts``.
+  ///
+  /// ```swift
+  /// mediator.register(store: "SearchStore") { try SearchStore(environment: $0) }
+  /// ```
   ///
   /// - Parameters:
-  ///   - type: The store type.
-  ///   - name: The name scenes use; the type's name when `nil`.
-  ///   - make: Creates the store, and with it the pipeline, from the scene's context.
+  ///   - name: The name scenes use, usually the type's name.
+  ///   - make: Creates the store, and with it the pipeline, from the scene's environment.
   public func register<Store: SceneStore>(
-    store type: Store.Type, as name: String? = nil,
-    _ make: @escaping @MainActor (SceneContext) throws -> Store
+    store name: String, _ make: @escaping @MainActor (SceneEnvironment) throws -> Store
   ) {
-    stores[name ?? String(describing: type)] = TypedStoreFactory(create: make)
+    stores[name] = TypedStoreFactory(create: make)
   }
 
   /// Registers a service under a name; stores ask for it by that name.
+  ///
+  /// ```swift
+  /// mediator.register(service: "SearchPhotoService") { FlickrSearch() }
+  /// ```
   ///
   /// The service is created the first time a store asks for it, and shared after that.
   public func register<S: Service>(service name: String, _ make: @escaping @MainActor () -> S) {
@@ -115,6 +131,10 @@ public final class Mediator {
 
   /// Registers a storage under a name; stores ask for it by that name.
   ///
+  /// ```swift
+  /// mediator.register(storage: "Favorites") { InMemoryStorage() }
+  /// ```
+  ///
   /// The storage is created the first time a store asks for it, and shared after that, so every
   /// scene sees the same local data.
   public func register<S: Storage>(storage name: String, _ make: @escaping @MainActor () -> S) {
@@ -123,13 +143,20 @@ public final class Mediator {
 
   /// Registers a named scene, which navigation and ``assemble(named:context:navigator:)`` use.
   ///
+  /// ```swift
+  /// mediator.register(
+  ///   scene: "Search",
+  ///   SceneParts(view: "SearchView", controller: "SearchController", store: "SearchStore"),
+  ///   contextKeys: ["query"])
+  /// ```
+  ///
   /// - Parameters:
   ///   - name: The scene's name, such as `PhotoDetail`.
   ///   - scene: Its parts.
   ///   - contextKeys: The context keys every navigation to this scene passes; ``validate()``
   ///     checks that they cover what its store requires.
-  public func register(scene name: String, _ scene: Scene, contextKeys: [String] = []) {
-    scenes[name] = SceneRegistration(scene: scene, contextKeys: contextKeys)
+  public func register(scene name: String, _ scene: SceneParts, contextKeys: [String] = []) {
+    scenes[name] = SceneRegistration(parts: scene, contextKeys: contextKeys)
   }
 
   // MARK: - Assembling
@@ -145,7 +172,7 @@ public final class Mediator {
     guard let registration = scenes[name] else {
       throw MediatorError.unknown(name, kind: .scene, registered: Array(scenes.keys))
     }
-    return try assemble(registration.scene, name: name, context: context, navigator: navigator)
+    return try assemble(registration.parts, name: name, context: context, navigator: navigator)
   }
 
   /// Assembles a scene: creates its store (which creates the pipeline) with the context, then
@@ -160,13 +187,13 @@ public final class Mediator {
   /// - Throws: ``MediatorError`` for an unknown part, parts that disagree on the pipeline type, a
   ///   missing or mistyped context value; and whatever the store's initialiser throws.
   public func assemble(
-    _ scene: Scene, context: ContextValues = [:], navigator: (any Navigator)? = nil
+    _ scene: SceneParts, context: ContextValues = [:], navigator: (any Navigator)? = nil
   ) throws -> AssembledScene {
     try assemble(scene, name: nil, context: context, navigator: navigator)
   }
 
   private func assemble(
-    _ scene: Scene, name: String?, context values: ContextValues, navigator: (any Navigator)?
+    _ scene: SceneParts, name: String?, context values: ContextValues, navigator: (any Navigator)?
   ) throws -> AssembledScene {
     let (view, controller, store) = try factories(for: scene)
     for key in store.requiredContextKeys where values[key] == nil {
@@ -175,15 +202,15 @@ public final class Mediator {
     let tasks = SceneTasks()
     let ownedNavigator = navigator == nil ? RecordingNavigator(mediator: self) : nil
     let navigation = Navigation(navigator ?? ownedNavigator!)
-    let context = SceneContext(
-      storeName: scene.store, values: values, tasks: tasks, clock: clock, mediator: self)
+    let environment = SceneEnvironment(
+      storeName: scene.store, context: values, tasks: tasks, clock: clock, mediator: self)
     // Scenes assemble scenes (a store starting may navigate), so collect in a nested scope.
     let outerObserved = runtime.pointee.observedDuringAssembly
     runtime.pointee.observedDuringAssembly = []
     defer { runtime.pointee.observedDuringAssembly = outerObserved }
     let (storeObject, pipeline): (any SceneStore, Pipeline)
     do {
-      (storeObject, pipeline) = try store.make(context)
+      (storeObject, pipeline) = try store.make(environment)
     } catch {
       // Work the store started before it failed must not outlive it.
       tasks.close()
@@ -207,13 +234,13 @@ public final class Mediator {
     storeObject.start()
     for substore in substores { substore.start() }
     return AssembledScene(
-      scene: scene, name: name, view: viewObject, controller: controllerObject,
+      parts: scene, name: name, view: viewObject, controller: controllerObject,
       store: storeObject, pipeline: pipeline, tasks: tasks, navigation: navigation,
       substores: substores, ownedNavigator: ownedNavigator, observed: observed)
   }
 
   /// The factories for a scene's parts, checked to agree on the pipeline type.
-  func factories(for scene: Scene) throws(MediatorError) -> (
+  func factories(for scene: SceneParts) throws(MediatorError) -> (
     any ViewFactory, any ControllerFactory, any StoreFactory
   ) {
     // View, controller, store: the order `Scene` names them in, and validation reports them.
@@ -297,12 +324,12 @@ public final class Mediator {
   /// The parts of a registered scene.
   ///
   /// - Throws: ``MediatorError/unknownName(_:kind:suggestion:registered:)``.
-  public func scene(named name: String) throws(MediatorError) -> Scene {
+  public func scene(named name: String) throws(MediatorError) -> SceneParts {
     let scenes = allScenes
     guard let registration = scenes[name] else {
       throw .unknown(name, kind: .scene, registered: Array(scenes.keys))
     }
-    return registration.scene
+    return registration.parts
   }
 }
 

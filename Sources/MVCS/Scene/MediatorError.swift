@@ -11,7 +11,7 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
   /// Nothing of this kind is registered under the name.
   case unknownName(String, kind: RegistryKind, suggestion: String?, registered: [String])
   /// The scene's parts do not share a pipeline type.
-  case pipelineMismatch(scene: Scene, view: Part, controller: Part, store: Part)
+  case pipelineMismatch(scene: SceneParts, view: Part, controller: Part, store: Part)
   /// The store requires a context key that the context lacks.
   case missingContextKey(String, store: String, available: [String])
   /// A registered scene's store requires a context key its registration does not declare.

@@ -13,16 +13,8 @@
 public final class RecordingNavigator: Navigator {
   /// One scene on the route stack.
   public struct Route: CustomStringConvertible {
-    /// How a scene was reached.
-    public enum Style: String, Sendable {
-      /// Shown, as by a push.
-      case show
-      /// Presented, as a modal.
-      case present
-    }
-
-    /// How the scene was reached.
-    public let style: Style
+    /// How the scene was reached: ``NavigationAction/show`` or ``NavigationAction/present``.
+    public let action: NavigationAction
     /// The registered scene name.
     public let scene: String
     /// The context it was given.
@@ -31,7 +23,7 @@ public final class RecordingNavigator: Navigator {
     public let assembled: AssembledScene
 
     /// `show PhotoDetail ["photoID": "123"]`.
-    public var description: String { "\(style) \(scene) \(context)" }
+    public var description: String { "\(action) \(scene) \(context)" }
   }
 
   /// The scenes shown or presented and not dismissed, oldest first.
@@ -47,11 +39,11 @@ public final class RecordingNavigator: Navigator {
   }
 
   public func show(_ scene: String, context: ContextValues) throws {
-    try push(scene, context: context, style: .show)
+    try push(scene, context: context, action: .show)
   }
 
   public func present(_ scene: String, context: ContextValues) throws {
-    try push(scene, context: context, style: .present)
+    try push(scene, context: context, action: .present)
   }
 
   public func dismiss() throws {
@@ -65,14 +57,14 @@ public final class RecordingNavigator: Navigator {
     while !stack.isEmpty { try? dismiss() }
   }
 
-  private func push(_ scene: String, context: ContextValues, style: Route.Style) throws {
+  private func push(_ scene: String, context: ContextValues, action: NavigationAction) throws {
     // A scene may navigate while it is assembled (its store's start() writes an input its
     // controller observes); the scene it shows goes above it on the stack and after it in the
     // history.
     let stackIndex = stack.count
     let historyIndex = history.count
     let assembled = try mediator.assemble(named: scene, context: context, navigator: self)
-    let route = Route(style: style, scene: scene, context: context, assembled: assembled)
+    let route = Route(action: action, scene: scene, context: context, assembled: assembled)
     stack.insert(route, at: min(stackIndex, stack.count))
     history.insert(route.description, at: min(historyIndex, history.count))
   }

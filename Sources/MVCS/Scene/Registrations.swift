@@ -25,7 +25,7 @@ protocol StoreFactory {
   var typeName: String { get }
   var pipelineType: Pipeline.Type { get }
   var requiredContextKeys: [String] { get }
-  func make(_ context: SceneContext) throws -> (any SceneStore, Pipeline)
+  func make(_ environment: SceneEnvironment) throws -> (any SceneStore, Pipeline)
 }
 
 /// Whether a part that works with `Expected` can share a pipeline of `type`.
@@ -57,12 +57,12 @@ struct TypedControllerFactory<Controller: SceneController>: ControllerFactory {
 }
 
 struct TypedStoreFactory<Store: SceneStore>: StoreFactory {
-  let create: @MainActor (SceneContext) throws -> Store
+  let create: @MainActor (SceneEnvironment) throws -> Store
   var typeName: String { String(describing: Store.self) }
   var pipelineType: Pipeline.Type { Store.ScenePipeline.self }
   var requiredContextKeys: [String] { Store.requiredContextKeys }
-  func make(_ context: SceneContext) throws -> (any SceneStore, Pipeline) {
-    let store = try create(context)
+  func make(_ environment: SceneEnvironment) throws -> (any SceneStore, Pipeline) {
+    let store = try create(environment)
     return (store, store.pipeline)
   }
 }
@@ -91,6 +91,6 @@ final class SharedInstance<Value> {
 }
 
 struct SceneRegistration {
-  let scene: Scene
+  let parts: SceneParts
   let contextKeys: [String]
 }

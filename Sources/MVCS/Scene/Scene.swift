@@ -1,13 +1,15 @@
 /// The names of a scene's view, controller and store, which a ``Mediator`` assembles.
 ///
+/// (Not `Scene`, so that a file importing both SwiftUI and MVCS needs no module prefix.)
+///
 /// ```swift
-/// let scene = Scene(view: "SearchView", controller: "SearchController", store: "SearchStore")
+/// let scene = SceneParts(view: "SearchView", controller: "SearchController", store: "SearchStore")
 /// let search = try mediator.assemble(scene, context: ["query": "cats"])
 /// ```
 ///
 /// The three parts never reference each other; they share the pipeline the store creates. Any
 /// part can be swapped by naming another one that works with the same pipeline.
-public struct Scene: Hashable, Sendable, CustomStringConvertible {
+public struct SceneParts: Hashable, Sendable, CustomStringConvertible {
   /// The registered name of the view.
   public var view: String
   /// The registered name of the controller.
@@ -42,7 +44,7 @@ public struct Scene: Hashable, Sendable, CustomStringConvertible {
 ///   func userTyped(_ text: String) { pipeline.searchText = text }
 /// }
 ///
-/// mediator.register(view: SearchView.self) { SearchView(pipeline: $0) }
+/// mediator.register(view: "SearchView") { SearchView(pipeline: $0) }
 /// ```
 @MainActor
 public protocol SceneView: AnyObject {
@@ -69,7 +71,7 @@ public protocol SceneView: AnyObject {
 ///   }
 /// }
 ///
-/// mediator.register(controller: SearchController.self) {
+/// mediator.register(controller: "SearchController") {
 ///   SearchController(pipeline: $0, navigation: $1)
 /// }
 /// ```

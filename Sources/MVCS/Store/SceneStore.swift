@@ -1,7 +1,7 @@
 /// The store of a scene: its business logic, which creates the scene's pipeline.
 ///
 /// A store observes inputs, reaches remote data through a ``Service`` and local data through a
-/// ``Storage`` (both by registered name, from its ``SceneContext``), and writes results and flags
+/// ``Storage`` (both by registered name, from its ``SceneEnvironment``), and writes results and flags
 /// into the pipeline.
 ///
 /// ```swift
@@ -11,10 +11,10 @@
 ///   private let search: any Service<String, [Photo]>
 ///   private let tasks: SceneTasks
 ///
-///   init(context: SceneContext) throws {
-///     pipeline.searchText = try context.value("query", as: String.self)
-///     search = try context.service("SearchPhotoService")
-///     tasks = context.tasks
+///   init(environment: SceneEnvironment) throws {
+///     pipeline.searchText = try environment.value("query", as: String.self)
+///     search = try environment.service("SearchPhotoService")
+///     tasks = environment.tasks
 ///   }
 ///
 ///   func addObservers() {
@@ -30,7 +30,7 @@
 ///   }
 /// }
 ///
-/// mediator.register(store: SearchStore.self) { try SearchStore(context: $0) }
+/// mediator.register(store: "SearchStore") { try SearchStore(environment: $0) }
 /// ```
 ///
 /// A complex store can own substores (the store tree): it creates them with the same context,
@@ -53,7 +53,7 @@ public protocol SceneStore: AnyObject {
   /// Starts fetching; called last, once every part of the scene observes the pipeline.
   func start()
   /// Stops the store's own work when the scene is torn down; work run through
-  /// ``SceneContext/tasks`` is cancelled for you.
+  /// ``SceneEnvironment/tasks`` is cancelled for you.
   func stop()
 }
 

@@ -1,7 +1,7 @@
 /// The asynchronous work a scene's stores run, cancelled when the scene is torn down.
 ///
 /// ```swift
-/// context.tasks.run { [pipeline, search] in
+/// environment.tasks.run { [pipeline, search] in
 ///   pipeline.photos = try await search.response(to: pipeline.searchText)
 ///   pipeline.requestFinished = true
 /// }

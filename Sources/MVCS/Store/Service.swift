@@ -1,6 +1,6 @@
 /// A way to reach remote data: one request in, one response out.
 ///
-/// A store never names a concrete service. It asks its ``SceneContext`` for one by the name it
+/// A store never names a concrete service. It asks its ``SceneEnvironment`` for one by the name it
 /// was registered under, so a demo, a test fake or a new backend swaps in by registering another
 /// implementation under the same name.
 ///
@@ -12,7 +12,7 @@
 /// mediator.register(service: "SearchPhotoService") { FlickrSearch() }
 ///
 /// // In the store:
-/// let search: any Service<String, [Photo]> = try context.service("SearchPhotoService")
+/// let search: any Service<String, [Photo]> = try environment.service("SearchPhotoService")
 /// let photos = try await search.response(to: "cats")
 /// ```
 public protocol Service<Request, Response>: Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A way to keep local data: `Codable` values read, written and removed by key.
 ///
-/// A store never names a concrete storage. It asks its ``SceneContext`` for one by the name it
+/// A store never names a concrete storage. It asks its ``SceneEnvironment`` for one by the name it
 /// was registered under, so an in-memory storage in tests, or SQLite in the app, swaps in
 /// without touching the store.
 ///
@@ -10,7 +10,7 @@ import Foundation
 /// mediator.register(storage: "Favorites") { InMemoryStorage() }
 ///
 /// // In the store:
-/// let favorites = try context.storage("Favorites")
+/// let favorites = try environment.storage("Favorites")
 /// try await favorites.write(["p1", "p2"], forKey: "ids")
 /// let ids = try await favorites.read([String].self, forKey: "ids")  // ["p1", "p2"]
 /// ```

@@ -34,7 +34,7 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   private let session: SceneSession
   private let endCheck: EndCheck
   private let sceneName: String?
-  private let sceneParts: Scene?
+  private let sceneParts: SceneParts?
   private let context: ContextValues
 
   /// Prepares a test of a registered scene; call ``start(fileID:filePath:line:column:)`` next.
@@ -44,14 +44,15 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///   - scene: The scene's registered name.
   ///   - mediator: The app's mediator; its registrations are reused, not changed.
   ///   - context: The values the scene is assembled with.
-  ///   - exhaustive: Whether everything the scene does must be expected; `true` by default.
+  ///   - checking: ``SceneChecking/exhaustive`` (the default) to fail on anything the scene does
+  ///     that no step expects, ``SceneChecking/relaxed`` to let it pass.
   public convenience init(
     _ pipelineType: ScenePipeline.Type, scene: String, mediator: Mediator,
-    context: ContextValues = [:], exhaustive: Bool = true,
+    context: ContextValues = [:], checking: SceneChecking = .exhaustive,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     self.init(
-      name: scene, parts: nil, mediator: mediator, context: context, exhaustive: exhaustive,
+      name: scene, parts: nil, mediator: mediator, context: context, checking: checking,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -59,27 +60,29 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///
   /// - Parameters:
   ///   - pipelineType: The scene's pipeline type, for the key paths of the steps.
-  ///   - scene: The names of the scene's view, controller and store.
+  ///   - parts: The names of the scene's view, controller and store.
   ///   - mediator: The app's mediator; its registrations are reused, not changed.
   ///   - context: The values the scene is assembled with.
-  ///   - exhaustive: Whether everything the scene does must be expected; `true` by default.
+  ///   - checking: ``SceneChecking/exhaustive`` (the default) to fail on anything the scene does
+  ///     that no step expects, ``SceneChecking/relaxed`` to let it pass.
   public convenience init(
-    _ pipelineType: ScenePipeline.Type, scene: Scene, mediator: Mediator,
-    context: ContextValues = [:], exhaustive: Bool = true,
+    _ pipelineType: ScenePipeline.Type, parts: SceneParts, mediator: Mediator,
+    context: ContextValues = [:], checking: SceneChecking = .exhaustive,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     self.init(
-      name: nil, parts: scene, mediator: mediator, context: context, exhaustive: exhaustive,
+      name: nil, parts: parts, mediator: mediator, context: context, checking: checking,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   private init(
-    name: String?, parts: Scene?, mediator: Mediator, context: ContextValues, exhaustive: Bool,
+    name: String?, parts: SceneParts?, mediator: Mediator, context: ContextValues,
+    checking: SceneChecking,
     at location: FailureLocation
   ) {
     session = SceneSession(app: mediator, at: location)
     endCheck = EndCheck(location: location)
-    session.isExhaustive = exhaustive
+    session.isExhaustive = checking == .exhaustive
     sceneName = name
     sceneParts = parts
     self.context = context
@@ -240,7 +243,7 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///     under test); `nil` not to check which scene a dismissal dismissed.
   ///   - context: The context expected, as JSON values; `nil` to not check it.
   public func expectNavigation(
-    _ action: NavigationRecord.Action, _ scene: String? = nil, context: [String: JSONValue]? = nil,
+    _ action: NavigationAction, _ scene: String? = nil, context: [String: JSONValue]? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -385,4 +388,16 @@ public enum SceneTestError: Error, Equatable, CustomStringConvertible {
         + "test with SceneTest(\(actual).self, …)."
     }
   }
+}
+
+/// How strictly a ``SceneTest`` or a scene script checks what the scene does.
+///
+/// The same word in both: `checking: .relaxed` in Swift, `option relaxed` in a script.
+public enum SceneChecking: Sendable, Equatable {
+  /// Everything the scene does — pipeline changes, service calls, navigations, storage writes —
+  /// must be expected by a step, or the test fails at the action that caused it.
+  case exhaustive
+  /// What no step expects passes; `expect changes` still sees every change since the property
+  /// was last expected.
+  case relaxed
 }

@@ -10,7 +10,7 @@ import Foundation
 /// let clock = TestClock()
 /// let mediator = Mediator(parent: app)
 /// mediator.clock = clock
-/// // … the store sleeps for 1 s on `context.clock` …
+/// // … the store sleeps for 1 s on `environment.clock` …
 /// clock.advance(by: .seconds(1))   // wakes it
 /// ```
 public final class TestClock: Clock, @unchecked Sendable {

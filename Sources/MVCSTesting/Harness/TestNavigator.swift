@@ -3,12 +3,7 @@ import MVCS
 /// A navigation the scene's controller made.
 public struct NavigationRecord: Sendable, Equatable, CustomStringConvertible {
   /// How the scene moved.
-  public enum Action: String, Sendable {
-    case show, present, dismiss
-  }
-
-  /// How the scene moved.
-  public let action: Action
+  public let action: NavigationAction
   /// The scene shown, presented or dismissed; `nil` for the dismissal of a scene that has no
   /// registered name (a scene test of parts).
   public let scene: String?
@@ -55,7 +50,7 @@ final class TestNavigator: Navigator {
     try record(.dismiss, shown.popLast() ?? sceneName, [:])
   }
 
-  private func record(_ action: NavigationRecord.Action, _ scene: String?, _ context: ContextValues)
+  private func record(_ action: NavigationAction, _ scene: String?, _ context: ContextValues)
     throws
   {
     if let scene, action != .dismiss { _ = try mediator.scene(named: scene) }

@@ -68,7 +68,7 @@ final class SceneSession {
 
   /// Assembles the scene with the fakes and waits for its start to settle.
   func start(
-    _ scene: Scene?, named name: String?, context: ContextValues, at location: FailureLocation
+    _ scene: SceneParts?, named name: String?, context: ContextValues, at location: FailureLocation
   )
     async throws
   {
@@ -126,7 +126,7 @@ final class SceneSession {
             + "\(tasks.runningCount) task(s) running, \(clock.waitingCount) waiting on the test "
             + "clock. A task waits for something other than the scene's fakes and clock, such as "
             + "a real network call or Task.sleep. To fix, reach services through the context and "
-            + "wait with `context.clock`.")
+            + "wait with `environment.clock`.")
         return
       }
     } while tasks.runningCount > clock.waitingCount
@@ -242,7 +242,7 @@ final class SceneSession {
       fail(
         "\(tasks.runningCount) task(s) of the scene did not end after teardown cancelled them. "
           + "To fix, let the work end on cancellation: check Task.isCancelled, or wait with "
-          + "`context.clock` and other APIs that throw when cancelled.", at: location)
+          + "`environment.clock` and other APIs that throw when cancelled.", at: location)
     }
     let survivors = parts.filter { $0.object.object != nil }.map(\.name)
     if !survivors.isEmpty {
@@ -251,7 +251,7 @@ final class SceneSession {
           + "deallocated after the scene was torn down, so something still holds "
           + "\(survivors.count == 1 ? "it" : "them"): a closure that captures it, a task that "
           + "outlives the scene, a reference cycle, or the test itself. To fix, capture weakly or "
-          + "use the owner an observer receives, run work with `context.tasks`, and let the test "
+          + "use the owner an observer receives, run work with `environment.tasks`, and let the test "
           + "keep no reference to the scene's parts.", at: location)
     }
   }
@@ -314,7 +314,8 @@ final class SceneSession {
       "After \(lastAction.text), the scene did more than the test expects:\n"
         + lines.joined(separator: "\n")
         + "\nTo fix, expect each of these (`expect …` in a script, `expect…` in Swift), or turn "
-        + "exhaustive checking off (`option relaxed`, or `exhaustive: false`).\n" + journalText,
+        + "exhaustive checking off (`option relaxed` in a script, `checking: .relaxed` in Swift).\n"
+        + journalText,
       at: lastAction.location)
   }
 

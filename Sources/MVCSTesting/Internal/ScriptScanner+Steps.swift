@@ -183,9 +183,9 @@ extension ScriptScanner {
   }
 
   private mutating func navigation() throws(ScriptFailure) -> ScriptStep.Kind {
-    let actions = ScriptStep.NavigationAction.allCases
+    let actions = NavigationAction.allCases
     // `word` returns one of the raw values.
-    let action = ScriptStep.NavigationAction(
+    let action = NavigationAction(
       rawValue: try word(actions.map(\.rawValue), "after \"navigation\""))!
     if action == .dismiss {
       skipSpaces()

@@ -103,7 +103,7 @@ struct ScriptRunner {
           nil, named: name.text, context: context, at: location(of: sceneStep))
       case .parts(let view, let controller, let store):
         try await session.start(
-          Scene(view: view.text, controller: controller.text, store: store.text), named: nil,
+          SceneParts(view: view.text, controller: controller.text, store: store.text), named: nil,
           context: context, at: location(of: sceneStep))
       case nil:
         return nil
@@ -191,7 +191,7 @@ struct ScriptRunner {
       guard let record = session.consumeNavigation(at: location) else { return true }
       // A dismissal names its scene only when the script does.
       let expected = NavigationRecord(
-        action: NavigationRecord.Action(rawValue: action.rawValue)!,
+        action: action,
         scene: action == .dismiss && scene == nil ? record.scene : scene?.text,
         context: entries.isEmpty
           ? record.context

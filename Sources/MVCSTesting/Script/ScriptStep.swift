@@ -1,3 +1,5 @@
+import MVCS
+
 /// One line of a scene script that does something: its kind, with its arguments, and where it
 /// starts.
 ///
@@ -106,15 +108,5 @@ public struct ScriptStep: Sendable, Hashable {
     case equal = "=="
     /// `!=`.
     case notEqual = "!="
-  }
-
-  /// A kind of navigation an `expect navigation` step expects.
-  public enum NavigationAction: String, Sendable, Hashable, CaseIterable {
-    /// `show`, as a push onto a navigation stack.
-    case show
-    /// `present`, as a modal presentation.
-    case present
-    /// `dismiss`, of the scene shown or presented last.
-    case dismiss
   }
 }

@@ -279,6 +279,6 @@ struct ToolTests {
     #expect(runTool("new Date --storage Data", in: package.url).status == 0)
     #expect(
       try package.read("Sources/MyApp/Date/DateStore.swift").contains(
-        "storage = try context.storage(\"Data\")"))
+        "storage = try environment.storage(\"Data\")"))
   }
 }

@@ -67,7 +67,7 @@ struct GoldenTests {
       "Custom/Registration.swift.template",
       """
       // {{sceneName}}
-      register(store: {{sceneName}}Store.self) { _ in {{sceneName}}Store() }
+      register(store: "{{sceneName}}Store") { _ in {{sceneName}}Store() }
 
       """)
     let run = runTool(
@@ -99,7 +99,7 @@ struct GoldenTests {
 
       extension Mediator {
         func registerAll() {
-          register(view: PhotoListView.self) { PhotoListView(pipeline: $0) }
+          register(view: "PhotoListView") { PhotoListView(pipeline: $0) }
       	// mvcs:begin registrations
             register(storage:"Favorites") { InMemoryStorage() }
           // mvcs:end registrations

@@ -14,8 +14,8 @@ struct RegistryTests {
     """
 
   private let photoList = """
-    register(view: PhotoListView.self) { PhotoListView(pipeline: $0) }
-    register(controller: PhotoListController.self) {
+    register(view: "PhotoListView") { PhotoListView(pipeline: $0) }
+    register(controller: "PhotoListController") {
       PhotoListController(pipeline: $0, navigation: $1)
     }
     register(service: "Photos") { PhotoService() }
@@ -29,8 +29,8 @@ struct RegistryTests {
         extension Mediator {
           func registerAppScenes() {
             // mvcs:begin registrations
-            register(view: PhotoListView.self) { PhotoListView(pipeline: $0) }
-            register(controller: PhotoListController.self) {
+            register(view: "PhotoListView") { PhotoListView(pipeline: $0) }
+            register(controller: "PhotoListController") {
               PhotoListController(pipeline: $0, navigation: $1)
             }
             register(service: "Photos") { PhotoService() }
@@ -50,7 +50,7 @@ struct RegistryTests {
     let once = try #require(try Registry.adding(photoList, to: registry, path: "R.swift"))
     let detail = """
       // The detail scene.
-      register(view: DetailView.self) { DetailView(pipeline: $0) }
+      register(view: "DetailView") { DetailView(pipeline: $0) }
       register(service:  "Photos")   { PhotoService() }
       """
     let twice = try #require(try Registry.adding(detail, to: once, path: "R.swift"))
@@ -61,38 +61,38 @@ struct RegistryTests {
             register(service: "Photos") { PhotoService() }
 
             // The detail scene.
-            register(view: DetailView.self) { DetailView(pipeline: $0) }
+            register(view: "DetailView") { DetailView(pipeline: $0) }
             // mvcs:end registrations
         """))
   }
 
-  @Test func findsARegistrationByItsTypeOrNameHoweverTheCallGoesOn() throws {
+  @Test func findsARegistrationByItsNameHoweverTheCallGoesOn() throws {
     let edited = """
       // mvcs:begin registrations
-      mediator.register(view: MyApp.PhotoListView.self) { PhotoListView(pipeline: $0, x: 1) }
+      mediator.register(view: "PhotoListView") { PhotoListView(pipeline: $0, x: 1) }
       register(
-        scene: "PhotoList", Scene(view: "V", controller: "C", store: "S"), contextKeys: ["id"])
+        scene: "PhotoList", SceneParts(view: "V", controller: "C", store: "S"), contextKeys: ["id"])
       // mvcs:end registrations
 
       """
     let scene = """
-      register(view: PhotoListView.self) { PhotoListView(pipeline: $0) }
-      register(controller: PhotoListController.self) { PhotoListController() }
+      register(view: "PhotoListView") { PhotoListView(pipeline: $0) }
+      register(controller: "PhotoListController") { PhotoListController() }
       register(
         scene: "PhotoList",
-        Scene(view: "PhotoListView", controller: "PhotoListController", store: "PhotoListStore"))
+        SceneParts(view: "PhotoListView", controller: "PhotoListController", store: "PhotoListStore"))
 
       """
     let text = try #require(try Registry.adding(scene, to: edited, path: "R.swift"))
     #expect(text.components(separatedBy: "register(view:").count == 2)
     #expect(text.components(separatedBy: "scene: \"PhotoList\"").count == 2)
-    #expect(text.contains("register(controller: PhotoListController.self)"))
+    #expect(text.contains(#"register(controller: "PhotoListController")"#))
   }
 
-  @Test func readsTheTypeOrNameOfEachRegistration() {
+  @Test func readsTheKindAndNameOfEachRegistration() {
     let code = """
-      register(view:A.self){A()}x.register(store:M.B.self)register(scene:"C",Scene())\
-      register(service:"D"){D()}unregister(storage:"E")register(storage:"F")register(other:G.self)
+      register(view:"A"){A()}x.register(store:"B")register(scene:"C",SceneParts())\
+      register(service:"D"){D()}unregister(storage:"E")register(storage:"F")register(other:"G")
       """
     #expect(
       Registry.registrations(in: code) == [
@@ -107,8 +107,8 @@ struct RegistryTests {
       // A comment
       register(
         scene: "A",
-        Scene(view: "V", controller: "C", store: "S"))
-      register(view: V.self) {
+        SceneParts(view: "V", controller: "C", store: "S"))
+      register(view: "V") {
         V(pipeline: $0)
       }
       .chained()
@@ -117,9 +117,9 @@ struct RegistryTests {
       Registry.statements(in: lines[...]) == [
         [
           "// A comment", "register(", "  scene: \"A\",",
-          "  Scene(view: \"V\", controller: \"C\", store: \"S\"))",
+          "  SceneParts(view: \"V\", controller: \"C\", store: \"S\"))",
         ],
-        ["register(view: V.self) {", "  V(pipeline: $0)", "}", ".chained()"],
+        [#"register(view: "V") {"#, "  V(pipeline: $0)", "}", ".chained()"],
       ])
   }
 

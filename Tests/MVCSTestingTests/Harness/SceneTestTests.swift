@@ -7,9 +7,11 @@ import Testing
 struct SceneTestTests {
   let app = Mediator.photoApp()
 
-  private func startedSearch(exhaustive: Bool = true) async throws -> SceneTest<SearchPipeline> {
+  private func startedSearch(checking: SceneChecking = .exhaustive) async throws -> SceneTest<
+    SearchPipeline
+  > {
     let test = SceneTest(
-      SearchPipeline.self, scene: "Search", mediator: app, exhaustive: exhaustive)
+      SearchPipeline.self, scene: "Search", mediator: app, checking: checking)
     try await test.start()
     return test
   }
@@ -56,14 +58,14 @@ struct SceneTestTests {
         - requestFinished changed: false → true
         - Recents was written: Recents last = "cats"
         To fix, expect each of these (`expect …` in a script, `expect…` in Swift), or turn \
-        exhaustive checking off (`option relaxed`, or `exhaustive: false`).
+        exhaustive checking off (`option relaxed` in a script, `checking: .relaxed` in Swift).
         """)
     #expect(failure.message.contains("Journal:\n"))
   }
 
   @Test func relaxedTestIgnoresWhatItDoesNotExpect() async throws {
     let found = try await failures {
-      let test = try await startedSearch(exhaustive: false)
+      let test = try await startedSearch(checking: .relaxed)
       test.services.answer("SearchPhotoService", with: .value(samplePhotos))
       await test.set(\.searchText, "cats")
       await test.advance(by: .seconds(1))
@@ -75,7 +77,7 @@ struct SceneTestTests {
 
   @Test func callWithoutPreparedAnswerFailsNamingTheService() async throws {
     let found = try await failures {
-      let test = try await startedSearch(exhaustive: false)
+      let test = try await startedSearch(checking: .relaxed)
       await test.set(\.searchText, "cats")
       await test.advance(by: .seconds(1))
       test.expect(\.errorMessage, "ignored: checked below")
@@ -141,7 +143,7 @@ struct SceneTestTests {
 
   @Test func typingAgainWithinTheDebounceSearchesOnce() async throws {
     let found = try await failures {
-      let test = try await startedSearch(exhaustive: false)
+      let test = try await startedSearch(checking: .relaxed)
       test.services.answer("SearchPhotoService", with: .value(samplePhotos))
       await test.set(\.searchText, "ca")
       await test.advance(by: .milliseconds(200))
@@ -156,7 +158,7 @@ struct SceneTestTests {
 
   @Test func lastAnswerRepeatsUntilANewerOneIsPrepared() async throws {
     let found = try await failures {
-      let test = try await startedSearch(exhaustive: false)
+      let test = try await startedSearch(checking: .relaxed)
       test.services.answer("SearchPhotoService", with: .value([samplePhotos[0]]))
       for text in ["a", "b"] {
         await test.set(\.searchText, text)
@@ -223,8 +225,8 @@ struct SceneTestTests {
 
   @Test func partThatOutlivesTheSceneFailsNamingItsType() async throws {
     let app = Mediator.photoApp()
-    app.register(store: SearchStore.self) { context in
-      let store = try SearchStore(context: context)
+    app.register(store: "SearchStore") { environment in
+      let store = try SearchStore(environment: environment)
       LeakedObjects.objects.append(store)
       return store
     }
@@ -240,7 +242,7 @@ struct SceneTestTests {
         SearchStore, SearchPipeline were not deallocated after the scene was torn down, so \
         something still holds them: a closure that captures it, a task that outlives the scene, \
         a reference cycle, or the test itself. To fix, capture weakly or use the owner an \
-        observer receives, run work with `context.tasks`, and let the test keep no reference to \
+        observer receives, run work with `environment.tasks`, and let the test keep no reference to \
         the scene's parts.
         """
       ])

@@ -130,7 +130,7 @@ extension PipelineCore {
         journal.entries.map(\.property) == [
           "review.rating", "review.isSaved", "early.phase", "late.phase",
         ])
-      #expect(journal.entries.map(\.kind) == [.data, .flag, .status, .status])
+      #expect(journal.entries.map(\.kind) == [.piped, .flag, .status, .status])
     }
 
     @Test func journalOfAChildNamesPropertiesFromTheChild() {
@@ -259,7 +259,7 @@ extension PipelineCore {
       let last = try #require(journal.entries.last)
       #expect(
         last.description == """
-          65  \(String(repeating: "  ", count: 64))review.rating (data): 64 → 65  \
+          65  \(String(repeating: "  ", count: 64))review.rating (piped): 64 → 65  \
           (loop stopped, no observer notified)
           """)
     }
@@ -283,11 +283,11 @@ extension PipelineCore {
       let expected = """
         1  query (input): "" → "cats"
              ran PipelineTestObserver observer at MVCSTests/JournalTests.swift:\(storeLine)
-        2    photos (data): [] → ["cats"]
+        2    photos (piped): [] → ["cats"]
         3    requestFinished (flag): false → true
                ran PipelineTestObserver observer at MVCSTests/JournalTests.swift:\(viewLine)
         4  selectedID (context): null → null  (unchanged, no observer notified)
-        5  review.rating (data): 0 → 5
+        5  review.rating (piped): 0 → 5
              ran PipelineTestObserver observer at MVCSTests/JournalTests.swift:\(reviewLine)
         """
       #expect(journal.timeline == expected)

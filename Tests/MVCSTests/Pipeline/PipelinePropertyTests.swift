@@ -124,10 +124,10 @@ extension PipelineCore {
 
     // MARK: - Values that are not Equatable
 
-    @Test(arguments: [PropertyKind.data, .status, .context])
+    @Test(arguments: [PropertyKind.piped, .status, .context])
     func nonEquatableValueNotifiesOnEveryWrite(kind: PropertyKind) throws {
       let keyPath: ReferenceWritableKeyPath<KindsPipeline, Box> = try #require(
-        [.data: \.box, .status: \.boxStatus, .context: \.boxContext][kind])
+        [.piped: \.box, .status: \.boxStatus, .context: \.boxContext][kind])
       let same = pipeline[keyPath: keyPath]
       var count = 0
       pipeline.observe(keyPath, by: observer) { _, change in
@@ -179,7 +179,7 @@ extension PipelineCore {
       let kinds = try ["count", "isReady", "phase", "text", "selectedID"].map {
         try pipeline.property(named: $0).kind
       }
-      #expect(kinds == [.data, .flag, .status, .input, .context])
+      #expect(kinds == [.piped, .flag, .status, .input, .context])
     }
 
     @Test func eachPipelineInstanceHasItsOwnValues() {

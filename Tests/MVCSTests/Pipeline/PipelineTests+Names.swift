@@ -91,7 +91,7 @@ extension PipelineCore.PipelineTests {
         == PropertyDescriptor(name: "selectedID", kind: .context, valueType: "Optional<String>"))
     #expect(
       try pipeline.property(named: "advanced.limit")
-        == PropertyDescriptor(name: "advanced.limit", kind: .data, valueType: "Optional<Int>"))
+        == PropertyDescriptor(name: "advanced.limit", kind: .piped, valueType: "Optional<Int>"))
     #expect(try pipeline.property(named: "filter").valueType == "MVCSTests.Filter")
     #expect(try pipeline.property(named: "ratings").description == "@Piped ratings: Array<Int>")
   }

@@ -18,13 +18,13 @@ extension PipelineCore {
 
     @Test func eachKindDescribesItselfByName() {
       #expect(
-        PropertyKind.allCases.map(\.description) == ["data", "flag", "status", "input", "context"])
+        PropertyKind.allCases.map(\.description) == ["piped", "flag", "status", "input", "context"])
     }
 
     @Test func eachMarkerTypeStandsForItsKind() {
       let kinds: [PropertyKind] = [
-        PropertyKinds.Data.kind, PropertyKinds.Flag.kind, PropertyKinds.Status.kind,
-        PropertyKinds.Input.kind, PropertyKinds.Context.kind,
+        _PropertyKinds.Piped.kind, _PropertyKinds.Flag.kind, _PropertyKinds.Status.kind,
+        _PropertyKinds.Input.kind, _PropertyKinds.Context.kind,
       ]
       #expect(kinds == PropertyKind.allCases)
     }

@@ -217,8 +217,8 @@ struct AssembledSceneTests {
 
   @Test func tearDownLeavesOtherScenesObservationsOfSharedPipelines() async throws {
     let mediator = makeMediator(log: log)
-    mediator.register(store: SelectionWatcherStore.self) { try SelectionWatcherStore(context: $0) }
-    let watcherScene = Scene(
+    mediator.register(store: "SelectionWatcherStore") { try SelectionWatcherStore(environment: $0) }
+    let watcherScene = SceneParts(
       view: "PhotoDetailView", controller: "PhotoDetailController", store: "SelectionWatcherStore")
     let search = try mediator.assemble(named: "Search", context: ["query": "cats"])
     await search.waitUntilIdle()

@@ -203,10 +203,10 @@ final class FavoritesStore: SceneStore {
   private let tasks: SceneTasks
   private let log: EventLog
 
-  init(context: SceneContext, log: EventLog) throws {
+  init(environment: SceneEnvironment, log: EventLog) throws {
     self.log = log
-    storage = try context.storage("Favorites")
-    tasks = context.tasks
+    storage = try environment.storage("Favorites")
+    tasks = environment.tasks
     log.record("substore created")
     log.track(self)
     log.track(pipeline)
@@ -233,13 +233,14 @@ final class SearchStore: SceneStore {
   private let tasks: SceneTasks
   private let log: EventLog
 
-  init(context: SceneContext, log: EventLog) throws {
+  init(environment: SceneEnvironment, log: EventLog) throws {
     self.log = log
     log.record("store created")
-    pipeline.searchText = try context.value("query", as: String.self)
-    search = try context.service("SearchPhotoService")
-    tasks = context.tasks
-    favorites = try FavoritesStore(context: context.forSubstore(named: "FavoritesStore"), log: log)
+    pipeline.searchText = try environment.value("query", as: String.self)
+    search = try environment.service("SearchPhotoService")
+    tasks = environment.tasks
+    favorites = try FavoritesStore(
+      environment: environment.forSubstore(named: "FavoritesStore"), log: log)
     try pipeline.attach(favorites.pipeline, as: "favorites")
     log.track(self)
     log.track(pipeline)
@@ -296,8 +297,8 @@ struct QuotaExceeded: Error, Equatable {
 final class FailingStore: SceneStore {
   let pipeline = SearchPipeline()
 
-  init(context: SceneContext, log: EventLog) throws {
-    context.tasks.run {
+  init(environment: SceneEnvironment, log: EventLog) throws {
+    environment.tasks.run {
       let (stream, continuation) = AsyncStream.makeStream(of: Never.self)
       for await _ in stream {}
       continuation.finish()
@@ -327,8 +328,8 @@ final class SelectionWatcherStore: SceneStore {
   private let search: SearchPipeline
   private(set) var selections: [Int?] = []
 
-  init(context: SceneContext) throws {
-    search = try context.value("search", as: SearchPipeline.self)
+  init(environment: SceneEnvironment) throws {
+    search = try environment.value("search", as: SearchPipeline.self)
   }
 
   func addObservers() {
@@ -378,11 +379,11 @@ final class PhotoDetailStore: SceneStore {
   private let tasks: SceneTasks
   private let log: EventLog
 
-  init(context: SceneContext, log: EventLog) throws {
+  init(environment: SceneEnvironment, log: EventLog) throws {
     self.log = log
-    pipeline.photoID = try context.value("photoID", as: String.self)
-    lookup = try context.service("PhotoLookupService")
-    tasks = context.tasks
+    pipeline.photoID = try environment.value("photoID", as: String.self)
+    lookup = try environment.service("PhotoLookupService")
+    tasks = environment.tasks
     log.record("detail store created for \(pipeline.photoID)")
     log.track(self)
     log.track(pipeline)
@@ -399,8 +400,9 @@ final class PhotoDetailStore: SceneStore {
 
 // MARK: - The registry
 
-let searchScene = Scene(view: "SearchView", controller: "SearchController", store: "SearchStore")
-let detailScene = Scene(
+let searchScene = SceneParts(
+  view: "SearchView", controller: "SearchController", store: "SearchStore")
+let detailScene = SceneParts(
   view: "PhotoDetailView", controller: "PhotoDetailController", store: "PhotoDetailStore")
 
 /// A mediator with the whole app registered: the Search and PhotoDetail scenes, their
@@ -408,16 +410,16 @@ let detailScene = Scene(
 @MainActor
 func makeMediator(log: EventLog) -> Mediator {
   let mediator = Mediator()
-  mediator.register(view: SearchView.self) { SearchView(pipeline: $0, log: log) }
-  mediator.register(controller: SearchController.self) {
+  mediator.register(view: "SearchView") { SearchView(pipeline: $0, log: log) }
+  mediator.register(controller: "SearchController") {
     SearchController(pipeline: $0, navigation: $1, log: log)
   }
-  mediator.register(store: SearchStore.self) { try SearchStore(context: $0, log: log) }
-  mediator.register(view: PhotoDetailView.self) { PhotoDetailView(pipeline: $0, log: log) }
-  mediator.register(controller: PhotoDetailController.self) {
+  mediator.register(store: "SearchStore") { try SearchStore(environment: $0, log: log) }
+  mediator.register(view: "PhotoDetailView") { PhotoDetailView(pipeline: $0, log: log) }
+  mediator.register(controller: "PhotoDetailController") {
     PhotoDetailController(pipeline: $0, navigation: $1, log: log)
   }
-  mediator.register(store: PhotoDetailStore.self) { try PhotoDetailStore(context: $0, log: log) }
+  mediator.register(store: "PhotoDetailStore") { try PhotoDetailStore(environment: $0, log: log) }
   mediator.register(service: "SearchPhotoService") { FakePhotoSearch() }
   mediator.register(service: "PhotoLookupService") { FakePhotoLookup() }
   mediator.register(storage: "Favorites") { InMemoryStorage() }

@@ -61,12 +61,12 @@ struct MediatorParentTests {
       return FakePhotoLookup()
     }
     app.serviceStandIn = PhotoSearchStandIn()
-    let context = SceneContext(
-      storeName: "DetailStore", values: [:], tasks: SceneTasks(), clock: ContinuousClock(),
+    let environment = SceneEnvironment(
+      storeName: "DetailStore", context: [:], tasks: SceneTasks(), clock: ContinuousClock(),
       mediator: app)
 
     let error = #expect(throws: MediatorError.self) {
-      let _: any Service<Int, String> = try context.service("Lookup")
+      let _: any Service<Int, String> = try environment.service("Lookup")
     }
     #expect(error?.description.hasPrefix(#"The service "Lookup" is FakePhotoLookup"#) == true)
     #expect(created.count == 0)

@@ -14,7 +14,7 @@ struct MediatorTests {
     await search.waitUntilIdle()
 
     #expect(search.name == "Search")
-    #expect(search.scene == searchScene)
+    #expect(search.parts == searchScene)
     let view = try #require(search.view as? SearchView)
     #expect(search.controller is SearchController)
     #expect(search.store is SearchStore)
@@ -43,12 +43,12 @@ struct MediatorTests {
 
   @Test func registersPartsUnderTheNamesGiven() throws {
     let mediator = makeMediator(log: log)
-    mediator.register(view: PipelineInspectorView.self, as: "Inspector") {
+    mediator.register(view: "Inspector") {
       PipelineInspectorView(pipeline: $0)
     }
     mediator.register(
       scene: "InspectSearch",
-      Scene(view: "Inspector", controller: "SearchController", store: "SearchStore"))
+      SceneParts(view: "Inspector", controller: "SearchController", store: "SearchStore"))
 
     #expect(mediator.registeredNames(of: .view).contains("Inspector"))
     #expect(!mediator.registeredNames(of: .view).contains("PipelineInspectorView"))
@@ -76,7 +76,7 @@ struct MediatorTests {
 
   @Test func reRegisteringViewNameReplacesTheView() throws {
     let mediator = makeMediator(log: log)
-    mediator.register(view: PipelineInspectorView.self, as: "SearchView") {
+    mediator.register(view: "SearchView") {
       PipelineInspectorView(pipeline: $0)
     }
     let search = try mediator.assemble(named: "Search", context: ["query": "cats"])
@@ -87,9 +87,10 @@ struct MediatorTests {
 
   @Test func acceptsViewThatWorksWithSuperclassOfStorePipeline() throws {
     let mediator = makeMediator(log: log)
-    mediator.register(view: PipelineInspectorView.self) { PipelineInspectorView(pipeline: $0) }
+    mediator.register(view: "PipelineInspectorView") { PipelineInspectorView(pipeline: $0) }
     let scene = try mediator.assemble(
-      Scene(view: "PipelineInspectorView", controller: "SearchController", store: "SearchStore"),
+      SceneParts(
+        view: "PipelineInspectorView", controller: "SearchController", store: "SearchStore"),
       context: ["query": "cats"])
     #expect(scene.view.pipeline === scene.pipeline)
     scene.tearDown()
@@ -161,7 +162,7 @@ struct MediatorTests {
 
   @Test func unknownViewNameSuggestsTheClosest() throws {
     let mediator = makeMediator(log: log)
-    let scene = Scene(view: "SerchView", controller: "SearchController", store: "SearchStore")
+    let scene = SceneParts(view: "SerchView", controller: "SearchController", store: "SearchStore")
     let error = #expect(throws: MediatorError.self) {
       try mediator.assemble(scene, context: ["query": "cats"])
     }
@@ -176,7 +177,7 @@ struct MediatorTests {
 
   @Test func unknownControllerNameSuggestsTheClosest() {
     let mediator = makeMediator(log: log)
-    let scene = Scene(view: "SearchView", controller: "SearchControler", store: "SearchStore")
+    let scene = SceneParts(view: "SearchView", controller: "SearchControler", store: "SearchStore")
     let error = #expect(throws: MediatorError.self) {
       try mediator.assemble(scene, context: ["query": "cats"])
     }
@@ -190,7 +191,7 @@ struct MediatorTests {
 
   @Test func unknownStoreNameListsRegisteredStores() {
     let mediator = makeMediator(log: log)
-    let scene = Scene(view: "SearchView", controller: "SearchController", store: "Cache")
+    let scene = SceneParts(view: "SearchView", controller: "SearchController", store: "Cache")
     let error = #expect(throws: MediatorError.self) {
       try mediator.assemble(scene, context: ["query": "cats"])
     }
@@ -245,11 +246,11 @@ struct MediatorTests {
 
   @Test func unknownServiceNameSuggestsTheClosest() {
     let mediator = makeMediator(log: log)
-    let context = SceneContext(
-      storeName: "SearchStore", values: [:], tasks: SceneTasks(), clock: ContinuousClock(),
+    let environment = SceneEnvironment(
+      storeName: "SearchStore", context: [:], tasks: SceneTasks(), clock: ContinuousClock(),
       mediator: mediator)
     let error = #expect(throws: MediatorError.self) {
-      let _: any Service<String, [Photo]> = try context.service("SerchPhotoService")
+      let _: any Service<String, [Photo]> = try environment.service("SerchPhotoService")
     }
     #expect(
       error?.description == """
@@ -261,10 +262,10 @@ struct MediatorTests {
 
   @Test func unknownStorageNameSuggestsTheClosest() {
     let mediator = makeMediator(log: log)
-    let context = SceneContext(
-      storeName: "FavoritesStore", values: [:], tasks: SceneTasks(), clock: ContinuousClock(),
+    let environment = SceneEnvironment(
+      storeName: "FavoritesStore", context: [:], tasks: SceneTasks(), clock: ContinuousClock(),
       mediator: mediator)
-    let error = #expect(throws: MediatorError.self) { try context.storage("Favourites") }
+    let error = #expect(throws: MediatorError.self) { try environment.storage("Favourites") }
     #expect(
       error?.description == """
         No storage named "Favourites" is registered. Did you mean "Favorites"? \
@@ -275,8 +276,8 @@ struct MediatorTests {
 
   @Test func pipelineMismatchNamesTheThreeTypes() {
     let mediator = makeMediator(log: log)
-    mediator.register(view: AlbumView.self) { AlbumView(pipeline: $0) }
-    let scene = Scene(view: "AlbumView", controller: "SearchController", store: "SearchStore")
+    mediator.register(view: "AlbumView") { AlbumView(pipeline: $0) }
+    let scene = SceneParts(view: "AlbumView", controller: "SearchController", store: "SearchStore")
     let error = #expect(throws: MediatorError.self) {
       try mediator.assemble(scene, context: ["query": "cats"])
     }
@@ -334,11 +335,11 @@ struct MediatorTests {
 
   @Test func serviceOfOtherTypesIsAMismatchNamingBoth() {
     let mediator = makeMediator(log: log)
-    let context = SceneContext(
-      storeName: "SearchStore", values: [:], tasks: SceneTasks(), clock: ContinuousClock(),
+    let environment = SceneEnvironment(
+      storeName: "SearchStore", context: [:], tasks: SceneTasks(), clock: ContinuousClock(),
       mediator: mediator)
     let error = #expect(throws: MediatorError.self) {
-      let _: any Service<Int, [Photo]> = try context.service("SearchPhotoService")
+      let _: any Service<Int, [Photo]> = try environment.service("SearchPhotoService")
     }
     #expect(
       error?.description == """
@@ -351,8 +352,8 @@ struct MediatorTests {
 
   @Test func storeInitialiserErrorPassesThroughUnchanged() {
     let mediator = makeMediator(log: log)
-    mediator.register(store: FailingStore.self, as: "SearchStore") {
-      try FailingStore(context: $0, log: log)
+    mediator.register(store: "SearchStore") {
+      try FailingStore(environment: $0, log: log)
     }
     #expect(throws: QuotaExceeded(limit: 3)) {
       try mediator.assemble(named: "Search", context: ["query": "cats"])
@@ -363,9 +364,9 @@ struct MediatorTests {
   func storeInitialiserFailureCancelsTheTasksItStarted() async {
     let mediator = makeMediator(log: log)
     var tasks: SceneTasks?
-    mediator.register(store: FailingStore.self, as: "SearchStore") { context in
-      tasks = context.tasks
-      return try FailingStore(context: context, log: log)
+    mediator.register(store: "SearchStore") { environment in
+      tasks = environment.tasks
+      return try FailingStore(environment: environment, log: log)
     }
     #expect(throws: QuotaExceeded.self) {
       try mediator.assemble(named: "Search", context: ["query": "cats"])
@@ -403,10 +404,10 @@ struct MediatorTests {
       created.increment()
       return InMemoryStorage()
     }
-    let context = SceneContext(
-      storeName: "Test", values: [:], tasks: SceneTasks(), clock: ContinuousClock(),
+    let environment = SceneEnvironment(
+      storeName: "Test", context: [:], tasks: SceneTasks(), clock: ContinuousClock(),
       mediator: mediator)
-    try await context.storage("Favorites").write(["456"], forKey: "ids")
+    try await environment.storage("Favorites").write(["456"], forKey: "ids")
 
     let search = try mediator.assemble(named: "Search", context: ["query": "cats"])
     await search.waitUntilIdle()
@@ -421,9 +422,9 @@ struct MediatorTests {
     let clock = SuspendingClock()
     mediator.clock = clock
     var received: (any Clock<Duration>)?
-    mediator.register(store: SearchStore.self) { context in
-      received = context.clock
-      return try SearchStore(context: context, log: log)
+    mediator.register(store: "SearchStore") { environment in
+      received = environment.clock
+      return try SearchStore(environment: environment, log: log)
     }
     let search = try mediator.assemble(named: "Search", context: ["query": "cats"])
     #expect(received is SuspendingClock)

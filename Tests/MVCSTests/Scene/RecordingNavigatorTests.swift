@@ -19,7 +19,7 @@ struct RecordingNavigatorTests {
     #expect(navigator.stack.map(\.description) == [#"show PhotoDetail ["photoID": "123"]"#])
     #expect(navigator.history == [#"show PhotoDetail ["photoID": "123"]"#])
     let route = try #require(navigator.stack.first)
-    #expect(route.style == .show)
+    #expect(route.action == .show)
     #expect(route.scene == "PhotoDetail")
     #expect(route.assembled.name == "PhotoDetail")
     #expect((route.assembled.view as? PhotoDetailView)?.shownTitle == "cats on a mat")
@@ -33,7 +33,7 @@ struct RecordingNavigatorTests {
 
     try search.navigation.present("PhotoDetail", context: ["photoID": "456"])
 
-    #expect(navigator.stack.map(\.style) == [.present])
+    #expect(navigator.stack.map(\.action) == [.present])
     #expect(navigator.history == [#"present PhotoDetail ["photoID": "456"]"#])
     search.tearDown()
   }
@@ -154,10 +154,11 @@ struct RecordingNavigatorTests {
 
   @Test func sceneThatNavigatesWhileAssembledStaysBelowTheSceneItShows() throws {
     let mediator = makeMediator(log: log)
-    mediator.register(store: PreselectingSearchStore.self) { _ in PreselectingSearchStore() }
+    mediator.register(store: "PreselectingSearchStore") { _ in PreselectingSearchStore() }
     mediator.register(
       scene: "Preselected",
-      Scene(view: "SearchView", controller: "SearchController", store: "PreselectingSearchStore"))
+      SceneParts(
+        view: "SearchView", controller: "SearchController", store: "PreselectingSearchStore"))
     let navigator = RecordingNavigator(mediator: mediator)
 
     try navigator.show("Preselected", context: [:])

@@ -8,10 +8,10 @@ struct SceneStoreTests {
 
   @Test func substorePipelineIsAddressableWithDottedNames() async throws {
     let mediator = makeMediator(log: log)
-    let context = SceneContext(
-      storeName: "Test", values: [:], tasks: SceneTasks(), clock: ContinuousClock(),
+    let environment = SceneEnvironment(
+      storeName: "Test", context: [:], tasks: SceneTasks(), clock: ContinuousClock(),
       mediator: mediator)
-    try await context.storage("Favorites").write(["123", "789"], forKey: "ids")
+    try await environment.storage("Favorites").write(["123", "789"], forKey: "ids")
     let search = try mediator.assemble(named: "Search", context: ["query": "cats"])
     await search.waitUntilIdle()
 

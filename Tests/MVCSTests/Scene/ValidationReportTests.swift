@@ -8,18 +8,19 @@ struct ValidationReportTests {
 
   @Test func reportsEveryProblemInTheRegistryInOneReport() {
     let mediator = makeMediator(log: log)
-    mediator.register(view: AlbumView.self) { AlbumView(pipeline: $0) }
+    mediator.register(view: "AlbumView") { AlbumView(pipeline: $0) }
     mediator.register(
       scene: "Broken",
-      Scene(view: "SerchView", controller: "SearchControler", store: "SearchStore"),
+      SceneParts(view: "SerchView", controller: "SearchControler", store: "SearchStore"),
       contextKeys: ["query"])
     mediator.register(
       scene: "Mismatch",
-      Scene(view: "AlbumView", controller: "SearchController", store: "SearchStore"),
+      SceneParts(view: "AlbumView", controller: "SearchController", store: "SearchStore"),
       contextKeys: ["query"])
     mediator.register(scene: "NoQuery", searchScene)
     mediator.register(
-      scene: "Orphan", Scene(view: "SearchView", controller: "SearchController", store: "Cache"))
+      scene: "Orphan",
+      SceneParts(view: "SearchView", controller: "SearchController", store: "Cache"))
 
     let report = mediator.validationReport()
 

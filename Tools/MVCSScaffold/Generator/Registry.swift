@@ -6,7 +6,7 @@
 /// ```swift
 /// func registerMyAppScenes() {
 ///   // mvcs:begin registrations
-///   register(view: PhotoListView.self) { PhotoListView(pipeline: $0) }
+///   register(view: "PhotoListView") { PhotoListView(pipeline: $0) }
 ///   …
 ///   // mvcs:end registrations
 /// }
@@ -14,9 +14,9 @@
 ///
 /// New registrations are added just above the end marker, indented like it. A registration that
 /// is in the file already, such as a service that two scenes share, is not added again: a
-/// `register(view:|controller:|store:)` call is there when one registers the same type, and a
-/// `register(scene:|service:|storage:)` call when one registers the same name, however the rest
-/// of the call reads (so a scene given `contextKeys` by hand is not registered twice). Other
+/// `register(<kind>: "<name>")` call is there when one registers the same kind and name,
+/// however the rest of the call reads (so a scene given `contextKeys` by hand is not registered
+/// twice). Other
 /// statements compare by their code, ignoring whitespace and comment lines. A comment goes with
 /// the statement below it.
 enum Registry {
@@ -111,19 +111,18 @@ enum Registry {
     return statements
   }
 
-  /// What a `register(…)` call registers: a view, controller or store by its type, or a scene,
-  /// service or storage by its name.
+  /// What a `register(<kind>: "<name>")` call registers.
   struct Registration: Hashable, Sendable {
     /// The call's first label: `view`, `controller`, `store`, `scene`, `service` or `storage`.
     let kind: String
-    /// The type, without `.self` or a module (`PhotoListView`), or the name (`PhotoList`).
+    /// The registered name, such as `PhotoListView` or `PhotoList`.
     let name: String
   }
 
-  /// The labels of registrations by type, `register(view: PhotoListView.self)`.
-  private static let typeKinds: Set<String> = ["view", "controller", "store"]
-  /// The labels of registrations by name, `register(scene: "PhotoList", …)`.
-  private static let nameKinds: Set<String> = ["scene", "service", "storage"]
+  /// The labels a registration starts with.
+  private static let kinds: Set<String> = [
+    "view", "controller", "store", "scene", "service", "storage",
+  ]
 
   /// Every registration in some code, without whitespace (see ``normalized(_:)``).
   static func registrations(in code: String) -> Set<Registration> {
@@ -139,16 +138,11 @@ enum Registry {
       rest = rest[call.upperBound...]
       let kind = String(rest.prefix(while: isIdentifierCharacter))
       let argument = rest.dropFirst(kind.count)
-      guard isCall, argument.first == ":" else { continue }
-      if typeKinds.contains(kind) {
-        var path = argument.dropFirst().prefix { isIdentifierCharacter($0) || $0 == "." }
-          .split(separator: ".")
-        if path.last == "self" { path.removeLast() }
-        if let type = path.last { found.insert(Registration(kind: kind, name: String(type))) }
-      } else if nameKinds.contains(kind), argument.dropFirst().first == "\"" {
-        let name = argument.dropFirst(2).prefix { $0 != "\"" }
-        found.insert(Registration(kind: kind, name: String(name)))
-      }
+      guard isCall, argument.first == ":", kinds.contains(kind),
+        argument.dropFirst().first == "\""
+      else { continue }
+      let name = argument.dropFirst(2).prefix { $0 != "\"" }
+      found.insert(Registration(kind: kind, name: String(name)))
     }
     return found
   }

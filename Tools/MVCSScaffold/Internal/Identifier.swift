@@ -20,7 +20,7 @@ enum Identifier {
     "AssembledScene", "Change", "ContextValues", "Diagnostic", "Diagnostics", "InMemoryStorage",
     "Journal", "Mediator", "MediatorError", "Navigation", "NavigationError", "Navigator",
     "Pipeline", "PipelineError", "PipelineObservation", "RecordingNavigator", "RegistryKind",
-    "Scene", "SceneContext", "SceneController", "SceneStore", "SceneTasks", "SceneView",
+    "Scene", "SceneEnvironment", "SceneController", "SceneStore", "SceneTasks", "SceneView",
     "Service", "Storage", "StorageError", "ValidationReport",
   ]
 

@@ -65,19 +65,19 @@ extension TemplateFile {
 
       {{#usesTasks}}
         /// Creates the store with what it needs from the scene's context.
-        init(context: SceneContext) throws {
+        init(environment: SceneEnvironment) throws {
       {{#serviceName}}
-          service = try context.service("{{serviceName}}")
+          service = try environment.service("{{serviceName}}")
       {{/serviceName}}
       {{#storageName}}
-          storage = try context.storage("{{storageName}}")
+          storage = try environment.storage("{{storageName}}")
       {{/storageName}}
-          tasks = context.tasks
+          tasks = environment.tasks
         }
       {{/usesTasks}}
       {{^usesTasks}}
         /// Creates the store. Read what it needs from the context here: values, services, storages.
-        init(context: SceneContext) throws {}
+        init(environment: SceneEnvironment) throws {}
       {{/usesTasks}}
 
         func addObservers() {
@@ -316,11 +316,11 @@ extension TemplateFile {
       """#
     case .registration:
       #"""
-      register(view: {{sceneName}}View.self) { {{sceneName}}View(pipeline: $0) }
-      register(controller: {{sceneName}}Controller.self) {
+      register(view: "{{sceneName}}View") { {{sceneName}}View(pipeline: $0) }
+      register(controller: "{{sceneName}}Controller") {
         {{sceneName}}Controller(pipeline: $0, navigation: $1)
       }
-      register(store: {{sceneName}}Store.self) { try {{sceneName}}Store(context: $0) }
+      register(store: "{{sceneName}}Store") { try {{sceneName}}Store(environment: $0) }
       {{#serviceName}}
       register(service: "{{serviceName}}") { {{serviceName}}() }
       {{/serviceName}}
@@ -330,7 +330,7 @@ extension TemplateFile {
       {{/storageName}}
       register(
         scene: "{{sceneName}}",
-        Scene(
+        SceneParts(
           view: "{{sceneName}}View", controller: "{{sceneName}}Controller",
           store: "{{sceneName}}Store"))
 

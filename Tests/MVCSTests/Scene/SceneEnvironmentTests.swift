@@ -3,25 +3,25 @@ import Testing
 @testable import MVCS
 
 @MainActor
-struct SceneContextTests {
+struct SceneEnvironmentTests {
   let mediator = makeMediator(log: EventLog())
 
-  func context(_ values: ContextValues, store: String = "SearchStore") -> SceneContext {
-    SceneContext(
-      storeName: store, values: values, tasks: SceneTasks(), clock: ContinuousClock(),
+  func environment(_ values: ContextValues, store: String = "SearchStore") -> SceneEnvironment {
+    SceneEnvironment(
+      storeName: store, context: values, tasks: SceneTasks(), clock: ContinuousClock(),
       mediator: mediator)
   }
 
   @Test func readsValueAsItsType() throws {
-    let context = context(["query": "cats", "page": 2])
-    #expect(try context.value("query", as: String.self) == "cats")
-    let page: Int = try context.value("page")
+    let environment = environment(["query": "cats", "page": 2])
+    #expect(try environment.value("query", as: String.self) == "cats")
+    let page: Int = try environment.value("page")
     #expect(page == 2)
   }
 
   @Test func readingValueAsAnotherTypeNamesBothTypes() {
     let error = #expect(throws: MediatorError.self) {
-      try context(["query": "cats"]).value("query", as: Int.self)
+      try environment(["query": "cats"]).value("query", as: Int.self)
     }
     #expect(
       error
@@ -36,7 +36,7 @@ struct SceneContextTests {
 
   @Test func readingMissingValueListsTheKeysPresent() {
     let error = #expect(throws: MediatorError.self) {
-      try context(["page": 2, "text": "cats"]).value("query", as: String.self)
+      try environment(["page": 2, "text": "cats"]).value("query", as: String.self)
     }
     #expect(
       error?.description == """
@@ -46,14 +46,14 @@ struct SceneContextTests {
   }
 
   @Test func readsMissingOptionalValueAsNil() throws {
-    let context = context(["query": "cats"])
-    #expect(try context.valueIfPresent("page", as: Int.self) == nil)
-    #expect(try context.valueIfPresent("query", as: String.self) == "cats")
-    #expect(throws: MediatorError.self) { try context.valueIfPresent("query", as: Int.self) }
+    let environment = environment(["query": "cats"])
+    #expect(try environment.valueIfPresent("page", as: Int.self) == nil)
+    #expect(try environment.valueIfPresent("query", as: String.self) == "cats")
+    #expect(throws: MediatorError.self) { try environment.valueIfPresent("query", as: Int.self) }
   }
 
   @Test func substoreContextSharesValuesAndEnvironmentUnderItsOwnName() throws {
-    let parent = context(["query": "cats"])
+    let parent = environment(["query": "cats"])
     let child = parent.forSubstore(named: "FavoritesStore")
     #expect(child.tasks === parent.tasks)
     #expect(try child.value("query", as: String.self) == "cats")
@@ -65,13 +65,13 @@ struct SceneContextTests {
   }
 
   @Test func resolvesServiceByRegisteredName() async throws {
-    let search: any Service<String, [Photo]> = try context([:]).service("SearchPhotoService")
+    let search: any Service<String, [Photo]> = try environment([:]).service("SearchPhotoService")
     #expect(try await search.response(to: "dogs") == [samplePhotos[2]])
   }
 
   @Test func resolvesStorageByRegisteredNameSharedAcrossContexts() async throws {
-    try await context([:]).storage("Favorites").write(["123"], forKey: "ids")
-    let ids = try await context([:], store: "Other").storage("Favorites")
+    try await environment([:]).storage("Favorites").write(["123"], forKey: "ids")
+    let ids = try await environment([:], store: "Other").storage("Favorites")
       .read([String].self, forKey: "ids")
     #expect(ids == ["123"])
   }

@@ -1,20 +1,23 @@
-/// What a store is created with: the values passed to its scene, and the scene's environment —
-/// its services, storages, tasks and clock.
+/// What a store is created with: the context its scene was given, and the scene's services,
+/// storages, tasks and clock.
+///
+/// "Context" in MVCS means only the values one scene hands the next (``ContextValues``); the
+/// environment carries them to the store along with everything else it may use.
 ///
 /// ```swift
-/// init(context: SceneContext) throws {
-///   query = try context.value("query", as: String.self)
-///   search = try context.service("SearchPhotoService")
-///   favorites = try context.storage("Favorites")
-///   tasks = context.tasks
+/// init(environment: SceneEnvironment) throws {
+///   query = try environment.value("query", as: String.self)
+///   search = try environment.service("SearchPhotoService")
+///   favorites = try environment.storage("Favorites")
+///   tasks = environment.tasks
 /// }
 /// ```
 @MainActor
-public struct SceneContext {
+public struct SceneEnvironment {
   /// The registered name of the store being created, for messages.
   public let storeName: String
-  /// The values the scene was assembled with.
-  public let values: ContextValues
+  /// The context the scene was assembled with.
+  public let context: ContextValues
   /// The scene's asynchronous work, cancelled when the scene is torn down.
   public let tasks: SceneTasks
   /// The clock every wait in the scene uses (delays, debounces, timeouts), so that tests can
@@ -22,7 +25,7 @@ public struct SceneContext {
   public let clock: any Clock<Duration>
   let mediator: Mediator
 
-  /// The value under a key, as a type.
+  /// The context value under a key, as a type.
   ///
   /// - Parameters:
   ///   - key: The key.
@@ -33,8 +36,8 @@ public struct SceneContext {
   public func value<Value>(_ key: String, as type: Value.Type = Value.self) throws(MediatorError)
     -> Value
   {
-    guard let value = values[key] else {
-      throw .missingContextKey(key, store: storeName, available: values.keys)
+    guard let value = context[key] else {
+      throw .missingContextKey(key, store: storeName, available: context.keys)
     }
     guard let typed = value as? Value else {
       throw .contextTypeMismatch(
@@ -44,21 +47,21 @@ public struct SceneContext {
     return typed
   }
 
-  /// The value under a key as a type, or `nil` when the key is missing.
+  /// The context value under a key as a type, or `nil` when the key is missing.
   ///
   /// - Throws: ``MediatorError/contextTypeMismatch(_:store:expected:actual:)`` when the value is
   ///   of another type.
   public func valueIfPresent<Value>(_ key: String, as type: Value.Type = Value.self)
     throws(MediatorError) -> Value?
   {
-    guard values[key] != nil else { return nil }
+    guard context[key] != nil else { return nil }
     return try value(key, as: type)
   }
 
   /// The service registered under a name, as the request and response types the store uses.
   ///
   /// ```swift
-  /// let search: any Service<String, [Photo]> = try context.service("SearchPhotoService")
+  /// let search: any Service<String, [Photo]> = try environment.service("SearchPhotoService")
   /// ```
   ///
   /// - Throws: ``MediatorError/unknownName(_:kind:suggestion:registered:)`` for an unknown name,
@@ -78,8 +81,9 @@ public struct SceneContext {
     try mediator.storage(name)
   }
 
-  /// A context for a substore, sharing this context's values and environment.
-  public func forSubstore(named name: String) -> SceneContext {
-    SceneContext(storeName: name, values: values, tasks: tasks, clock: clock, mediator: mediator)
+  /// The environment for a substore: the same context, services, storages, tasks and clock.
+  public func forSubstore(named name: String) -> SceneEnvironment {
+    SceneEnvironment(
+      storeName: name, context: context, tasks: tasks, clock: clock, mediator: mediator)
   }
 }
