@@ -24,7 +24,7 @@ let package = Package(
       dependencies: ["MVCS", "MVCSTesting"],
       path: "Tools/mvcs-benchmarks"
     ),
-    .target(name: "MVCSScaffold", path: "Tools/MVCSScaffold"),
+    .target(name: "MVCSScaffold", dependencies: ["MVCS"], path: "Tools/MVCSScaffold"),
     .executableTarget(name: "mvcs", dependencies: ["MVCSScaffold"], path: "Tools/mvcs"),
     .plugin(
       name: "MVCSPlugin",

@@ -1,3 +1,5 @@
+import MVCS
+
 /// What a run writes: each file with what happens to it, in order.
 struct Plan: Equatable, Sendable {
   /// One file of a plan.

@@ -1,6 +1,5 @@
+import MVCS
 import Testing
-
-@testable import MVCSScaffold
 
 struct LineDiffTests {
   @Test func showsANewFileAsAdditions() {

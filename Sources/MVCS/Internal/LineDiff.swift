@@ -1,5 +1,6 @@
-/// A unified diff of two versions of a file, as `diff -u` prints it, for `--dry-run`.
-enum LineDiff {
+/// A unified diff of two versions of a text, as `diff -u` prints it: for `mvcs --dry-run`, and
+/// for scene tests to show what differs between an expected and an actual value.
+package enum LineDiff {
   /// The diff as one hunk around the lines that differ, with `context` lines on either side.
   ///
   /// - Parameters:
@@ -8,7 +9,7 @@ enum LineDiff {
   ///   - path: The file's path for the header.
   ///   - context: How many unchanged lines to show around the change.
   /// - Returns: The diff, ending in a newline; empty when the texts are equal.
-  static func unified(old: String?, new: String, path: String, context: Int = 3) -> String {
+  package static func unified(old: String?, new: String, path: String, context: Int = 3) -> String {
     let oldLines = old.map(lines) ?? []
     let newLines = lines(new)
     guard oldLines != newLines else { return "" }
