@@ -1,7 +1,11 @@
-/// "Did you mean …": the closest name to a mistyped one. Shared with MVCSTesting's scripts.
+/// "Did you mean …": the closest name to a mistyped one. Shared with MVCSTesting's scripts and
+/// the `mvcs` tool, so that the library and the tool suggest alike.
 package enum Suggestion {
   /// The candidate nearest to `name` by edit distance, if it is near enough to be a typo; the
   /// first of equally near ones.
+  ///
+  /// Near enough is at most a third of the shorter name's length away, and two edits for short
+  /// names; case is ignored.
   package static func closest(to name: String, in candidates: [String]) -> String? {
     // Nothing typed, or far more than any name (a pasted paragraph), is not a typo.
     guard !name.isEmpty, name.count <= 2 * (candidates.map(\.count).max() ?? 0) else {
@@ -25,12 +29,18 @@ package enum Suggestion {
     closest(to: name, in: candidates).map { " Did you mean \"\($0)\"?" } ?? ""
   }
 
-  /// Levenshtein distance, counting characters.
-  static func editDistance(_ a: String, _ b: String) -> Int {
+  /// The edit distance in characters: how many insertions, deletions, substitutions and swaps of
+  /// neighbours turn one string into the other (optimal string alignment).
+  ///
+  /// A swap counts as one edit, as the commonest typo (`nwe` for `new`) should.
+  package static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    // Three rows of the distance table: from the first i - 2, i - 1 and i characters of a to the
+    // first j of b.
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -38,8 +48,11 @@ package enum Suggestion {
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }

@@ -1,3 +1,5 @@
+import MVCS
+
 /// What a command line said, as parsed against a ``Command``.
 struct ParsedArguments: Equatable, Sendable {
   /// The values of options, by long name; the last one given wins.

@@ -1,3 +1,5 @@
+import MVCS
+
 /// Why a run of `mvcs` stopped; each case says what went wrong and how to fix it.
 enum ScaffoldError: Error, Equatable, CustomStringConvertible {
   /// Problems with the command line, all of them; printed with the command's usage.

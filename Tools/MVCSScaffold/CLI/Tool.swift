@@ -1,4 +1,5 @@
 import Foundation
+import MVCS
 
 /// The `mvcs` command line tool: generates MVCS scenes from templates.
 ///

@@ -1,3 +1,5 @@
+import MVCS
+
 /// The defaults a project sets for `mvcs`, read from `.mvcs` in the package folder.
 ///
 /// The file holds one `key = value` setting a line. Blank lines and lines starting with `#` are

@@ -1,3 +1,5 @@
+import MVCS
+
 /// A parsed template: text with `{{name}}` placeholders and `{{#name}}…{{/name}}` sections.
 ///
 /// The language is a small subset of Mustache:
@@ -164,7 +166,7 @@ private struct Parser {
       }
       let spelled = "{{\(sigil.map(String.init) ?? "")\(name)}}"
       var message = "Unknown placeholder \(spelled)."
-      if let suggestion = Suggestion.closest(to: name, in: placeholders) {
+      if let suggestion = Suggestion.closest(to: name, in: placeholders.sorted()) {
         message += " Did you mean {{\(sigil.map(String.init) ?? "")\(suggestion)}}?"
       }
       message += " Placeholders: \(placeholders.sorted().joined(separator: ", "))."
