@@ -42,5 +42,6 @@ let package = Package(
       dependencies: ["MVCSScaffold", "mvcs"],
       exclude: ["Golden"]
     ),
+    .testTarget(name: "MVCSAPITests", dependencies: ["MVCS", "MVCSTesting"], exclude: ["API"]),
   ]
 )

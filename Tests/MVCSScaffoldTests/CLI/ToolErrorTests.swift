@@ -49,13 +49,56 @@ struct ToolErrorTests {
       run.errorOutput.hasPrefix(
         """
         Error: The scene name "Scene" cannot be used: its types would clash with MVCS's \
-        SceneStore, SceneController, SceneView; choose a more specific name.
-        Error: The service name "Service" cannot be used: it would hide MVCS's Service; choose a \
-        more specific name.
+        SceneStore, MVCS's SceneController, MVCS's SceneView; choose a more specific name.
+        Error: The service name "Service" cannot be used: it would hide MVCS's Service in the \
+        whole module; choose a more specific name.
         Error: The module name "2App" cannot be used: it is not a Swift identifier (it starts \
         with a digit). Did you mean "App2"?
         Usage: mvcs new
         """))
+  }
+
+  /// `struct Status: Service` would hide MVCS's `@Status`, which the generated pipeline uses.
+  @Test func rejectsAServiceThatWouldHideAnMVCSPropertyWrapper() throws {
+    let package = try makePackage()
+    let run = runTool("new PhotoList --service Status", in: package.url)
+    #expect(run.status == 65)
+    #expect(
+      run.errorOutput == """
+        Error: The service name "Status" cannot be used: it would hide MVCS's Status in the whole \
+        module; choose a more specific name. Did you mean "StatusService"?
+
+        """ + newUsage)
+    #expect(package.entries == ["Sources", "Sources/MyApp"])
+  }
+
+  /// The generated tests import MVCSTesting and the app: a type in both would be ambiguous.
+  @Test func rejectsAServiceNamedLikeAnMVCSTestingType() throws {
+    let package = try makePackage()
+    let run = runTool("new PhotoList --service SceneScriptFile", in: package.url)
+    #expect(run.status == 65)
+    #expect(
+      run.errorOutput.hasPrefix(
+        """
+        Error: The service name "SceneScriptFile" cannot be used: it would hide MVCSTesting's \
+        SceneScriptFile in the whole module; choose a more specific name. Did you mean \
+        "SceneScriptFileService"?
+        """))
+  }
+
+  @Test func rejectsAModuleNamedLikeAModuleTheGeneratedCodeImports() throws {
+    let package = try TemporaryFolder()
+    let run = runTool("new PhotoList --module Testing --dry-run", in: package.url)
+    #expect(run.status == 65)
+    #expect(
+      run.errorOutput.hasPrefix(
+        """
+        Error: The module name "Testing" cannot be used: it is the name of a module that \
+        generated code imports; choose the app's own name. Did you mean "TestingApp"?
+        """))
+    for name in ["MVCS", "MVCSTesting", "Swift", "Foundation"] {
+      #expect(runTool(["new", "PhotoList", "--module", name], in: package.url).status == 65)
+    }
   }
 
   @Test func rejectsAServiceNamedLikeOneOfTheScenesTypes() throws {

@@ -87,32 +87,42 @@ extension Tool {
     }
     switch kind {
     case .scene:
-      let clashes = ["Pipeline", "Store", "Controller", "View"].map { name + $0 }
-        .filter(Identifier.mvcsTypeNames.contains)
+      // The scene's types: in the app, and its tests in the app's test module.
+      let clashes = Self.sceneTypeSuffixes.map { name + $0 }.compactMap(
+        Identifier.hiddenLibraryType)
       if !clashes.isEmpty {
         return invalid(
-          "its types would clash with MVCS's \(clashes.joined(separator: ", ")); "
+          "its types would clash with \(clashes.joined(separator: ", ")); "
             + "choose a more specific name", suggestion: nil)
       }
     case .service:
-      if Identifier.mvcsTypeNames.contains(name) {
-        return invalid("it would hide MVCS's \(name); choose a more specific name", suggestion: nil)
-      }
       // Only a service becomes a type of its own name; scene and storage names are prefixes
       // and strings, which hide nothing.
-      if let hidden = Identifier.hiddenStandardType(by: name) {
+      if let hidden = Identifier.hiddenLibraryType(by: name)
+        ?? Identifier.hiddenStandardType(by: name)
+      {
+        let suggestion = name.hasSuffix("Service") ? nil : name + "Service"
         return invalid(
           "it would hide \(hidden) in the whole module; choose a more specific name",
-          suggestion: name + "Service")
+          suggestion: suggestion)
       }
-      if let scene, ["Pipeline", "Store", "Controller", "View"].map({ scene + $0 }).contains(name) {
+      if let scene, Self.sceneTypeSuffixes.map({ scene + $0 }).contains(name) {
         return invalid("it is the name of one of the scene's own types", suggestion: nil)
       }
-    case .storage, .module:
+    case .module:
+      if Identifier.importedModuleNames.contains(name) {
+        return invalid(
+          "it is the name of a module that generated code imports; choose the app's own name",
+          suggestion: "\(name)App")
+      }
+    case .storage:
       break
     }
     return nil
   }
+
+  /// What a scene's name is followed by in the names of its types.
+  static let sceneTypeSuffixes = ["Pipeline", "Store", "Controller", "View", "SceneTests"]
 
   /// The config file in the package folder, or an empty config when there is none.
   private func loadConfig(in folder: URL, display: String) throws(ScaffoldError) -> Config {

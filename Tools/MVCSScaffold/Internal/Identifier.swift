@@ -14,16 +14,6 @@ enum Identifier {
     "var", "where", "while",
   ]
 
-  /// The public types of MVCS that generated code refers to: a service named like one of them
-  /// would hide it.
-  static let mvcsTypeNames: Set<String> = [
-    "AssembledScene", "Change", "ContextValues", "Diagnostic", "Diagnostics", "InMemoryStorage",
-    "Journal", "Mediator", "MediatorError", "Navigation", "NavigationError", "Navigator",
-    "Pipeline", "PipelineError", "PipelineObservation", "RecordingNavigator", "RegistryKind",
-    "Scene", "SceneEnvironment", "SceneController", "SceneStore", "SceneTasks", "SceneView",
-    "Service", "Storage", "StorageError", "ValidationReport",
-  ]
-
   /// Types of the Swift standard library, its concurrency types among them, that an app's code
   /// uses: a service named like one of them would hide it in the whole module, as
   /// `struct String: Service` hides `Swift.String`.
@@ -47,6 +37,31 @@ enum Identifier {
     if foundationTypeNames.contains(name) { return "Foundation's \(name)" }
     return nil
   }
+
+  /// The type of MVCS or MVCSTesting a type of this name would hide, as "MVCS's Status", or
+  /// `nil` when it hides none of them. The names come from the libraries' public API lists (see
+  /// `Identifier+LibraryNames.swift`).
+  static func hiddenLibraryType(by name: String) -> String? {
+    if mvcsTypeNames.contains(name) { return "MVCS's \(name)" }
+    if mvcsTestingTypeNames.contains(name) { return "MVCSTesting's \(name)" }
+    return nil
+  }
+
+  /// The modules generated code imports, which an app's module cannot be named like: those the
+  /// default templates import, and Swift's and Foundation's, which every module sees.
+  static let importedModuleNames: Set<String> = {
+    var names: Set<String> = ["Swift", "Foundation"]
+    for file in TemplateFile.allCases {
+      for line in file.defaultText.split(separator: "\n") {
+        let words = line.split(separator: " ")
+        guard let index = words.firstIndex(of: "import"), index + 1 == words.count - 1,
+          !words[index + 1].contains("{")
+        else { continue }
+        names.insert(String(words[index + 1]))
+      }
+    }
+    return names
+  }()
 
   /// Why a name is not a plain Swift identifier, or `nil` when it is one: ASCII letters, digits
   /// and underscores, not starting with a digit.

@@ -1,0 +1,82 @@
+// Generated from Tests/MVCSAPITests/API by PublicAPITests; do not edit. After a change to the
+// public API, update the lists and this file with:
+// `MVCS_RECORD_API=1 swift test --filter PublicAPITests`.
+
+extension Identifier {
+  /// The top-level types, protocols and typealiases of MVCS, which generated code imports: a
+  /// type of the app named like one of them would hide it, as `struct Status: Service` hides
+  /// `@Status`.
+  static let mvcsTypeNames = lines(
+    """
+    AssembledScene
+    Change
+    Context
+    ContextValues
+    Diagnostic
+    Diagnostics
+    Flag
+    InMemoryStorage
+    Input
+    Journal
+    Mediator
+    MediatorError
+    Navigation
+    NavigationAction
+    NavigationError
+    Navigator
+    Piped
+    Pipeline
+    PipelineError
+    PipelineObservation
+    PipelineProperty
+    PropertyDescriptor
+    PropertyKind
+    RecordingNavigator
+    RegistryKind
+    SceneController
+    SceneEnvironment
+    SceneParts
+    SceneStore
+    SceneTasks
+    SceneView
+    Service
+    Status
+    Storage
+    StorageError
+    ValidationReport
+    """)
+
+  /// The same for MVCSTesting, which the generated tests import along with the app.
+  static let mvcsTestingTypeNames = lines(
+    """
+    FakeServiceError
+    FakeServices
+    JSONLiteral
+    JSONPathError
+    JSONValue
+    NavigationRecord
+    PathComponent
+    PropertyPath
+    RecordingStorage
+    SceneChecking
+    SceneScript
+    SceneScriptFile
+    SceneTest
+    SceneTestError
+    ScriptError
+    ScriptLocation
+    ScriptName
+    ScriptProblem
+    ScriptStep
+    ScriptVocabulary
+    ScriptedServiceError
+    ServiceAnswer
+    ServiceCall
+    StorageWrite
+    TestClock
+    """)
+
+  private static func lines(_ text: String) -> Set<String> {
+    Set(text.split(separator: "\n").map(String.init))
+  }
+}
