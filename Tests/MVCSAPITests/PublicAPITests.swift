@@ -5,7 +5,8 @@ import Testing
 /// The public API of MVCS and MVCSTesting against the lists in `API/`, so that every change to it
 /// is a reviewed change; and the names `mvcs` refuses, against the same lists.
 ///
-/// After a meant change, re-record the lists and the tool's names with one command:
+/// After a meant change, re-record the lists and the tool's names with one command (it fails
+/// when it changed a file, showing the change; run it again, or the whole suite, to see it pass):
 ///
 /// ```
 /// MVCS_RECORD_API=1 swift test --filter PublicAPITests
@@ -130,21 +131,28 @@ struct PublicAPITests {
 
   // MARK: - Comparing
 
-  /// Compares a file of the repository with the text it should hold, showing a diff; writes the
-  /// text instead when recording.
+  /// Compares a file of the repository with the text it should hold, showing a diff. When
+  /// recording, writes the text instead, and fails if that changed the file, so that a run with
+  /// `MVCS_RECORD_API=1` left on never passes a change unseen.
   private func expectFile(
     _ path: String, toHold expected: String, madeFrom source: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let file = Self.repositoryFolder.appending(path: path)
-    if Self.isRecording {
-      try expected.write(to: file, atomically: true, encoding: .utf8)
-      return
-    }
     let committed = FileManager.default.contents(atPath: file.path)
       .map { String(decoding: $0, as: UTF8.self) }
     let diff = LineDiff.unified(old: committed, new: expected, path: path)
     guard !diff.isEmpty else { return }
+    if Self.isRecording {
+      try expected.write(to: file, atomically: true, encoding: .utf8)
+      Issue.record(
+        """
+        Recorded \(path) (- before, + now):
+        \(diff)
+        Review the change and commit it; run again without MVCS_RECORD_API.
+        """, sourceLocation: sourceLocation)
+      return
+    }
     Issue.record(
       """
       \(path) differs from \(source) (- committed, + expected):
