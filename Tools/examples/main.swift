@@ -2,13 +2,14 @@
 // Generated from README.md by `.ci/readme update`: every ```swift block, in order. Do not edit;
 // edit README.md and run `.ci/readme update` (CI checks that the two agree).
 
-#sourceLocation(file: "README.md", line: 97)
+#sourceLocation(file: "README.md", line: 98)
 import MVCS
 
-let searchParts = SceneParts(view: "SearchView", controller: "SearchController", store: "SearchStore")
+let searchParts = SceneParts(
+  view: "SearchView", controller: "SearchController", store: "SearchStore")
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 115)
+#sourceLocation(file: "README.md", line: 117)
 struct Photo: Codable, Sendable, Equatable {
   let id: String
   let title: String
@@ -28,7 +29,7 @@ struct Photo: Codable, Sendable, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 137)
+#sourceLocation(file: "README.md", line: 139)
 @MainActor final class CounterPipeline: Pipeline {
   @Input var taps = 0
   @Piped var label = ""
@@ -55,7 +56,7 @@ counter.taps = 1                  // an input notifies on every write
 counter.label = "tapped 1 times"  // piped data that did not change: no call
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 189)
+#sourceLocation(file: "README.md", line: 191)
 struct SamplePhotoSearch: Service {
   func response(to query: String) async throws -> [Photo] {
     [Photo(id: "p1", title: "\(query) on a sofa"), Photo(id: "p2", title: "\(query) in a box")]
@@ -96,7 +97,7 @@ struct SamplePhotoSearch: Service {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 232)
+#sourceLocation(file: "README.md", line: 234)
 @MainActor final class SearchView: SceneView {
   let pipeline: SearchPipeline
   init(pipeline: SearchPipeline) { self.pipeline = pipeline }
@@ -136,7 +137,7 @@ struct SamplePhotoSearch: Service {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 278)
+#sourceLocation(file: "README.md", line: 280)
 let mediator = Mediator()
 mediator.register(view: "SearchView") { SearchView(pipeline: $0) }
 mediator.register(controller: "SearchController") {
@@ -150,7 +151,7 @@ mediator.registerPhotoDetail()  // the PhotoDetail scene's parts, registered the
 try mediator.validate()
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 296)
+#sourceLocation(file: "README.md", line: 298)
 let broken = Mediator(parent: mediator)  // starts with every registration of `mediator`
 broken.register(
   scene: "Search",
@@ -164,39 +165,44 @@ do {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 321)
+#sourceLocation(file: "README.md", line: 323)
 let navigator = RecordingNavigator(mediator: mediator)
-let search = try mediator.assemble(named: "Search", context: ["query": "cats"], navigator: navigator)
+let search = try mediator.assemble(
+  named: "Search", context: ["query": "cats"], navigator: navigator)
 let view = search.view as! SearchView
 await search.tasks.waitUntilIdle()
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 340)
+#sourceLocation(file: "README.md", line: 343)
 view.userTapped(row: 1)
 print(navigator.stack.map(\.description))
 try navigator.dismiss()
 print(navigator.history)
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 359)
+#sourceLocation(file: "README.md", line: 362)
 search.tearDown()
 view.userTyped("owls")  // nobody observes any more: no fetch, no print
 print("running tasks: \(search.tasks.runningCount), torn down: \(search.isTornDown)")
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 389)
+#sourceLocation(file: "README.md", line: 392)
 import MVCSTesting
 import Testing
 
 @MainActor @Test func typingSearchesForPhotos() async throws {
-  let test = SceneTest(SearchPipeline.self, scene: "Search", mediator: .app())
+  let test = SceneTest(
+    SearchPipeline.self, scene: "Search", mediator: .app(), context: ["query": "cats"])
   test.services.answer("SearchPhotoService", with: .value([Photo.sample]))
   try await test.start()
+  test.expectCall("SearchPhotoService", with: "cats")
+  test.expectChanges(\.isLoading, [true, false])
+  test.expect(\.photoList.photos, [Photo.sample])
+  test.expect(\.requestFinished, true)
 
   await test.set(\.searchText, "dogs")
   test.expectCall("SearchPhotoService", with: "dogs")
   test.expectChanges(\.isLoading, [true, false])
-  test.expect(\.photoList.photos, [Photo.sample])
   test.expect(\.requestFinished, true)
   await test.finish()
 }
