@@ -37,6 +37,12 @@ let package = Package(
       dependencies: ["mvcs"],
       path: "Tools/MVCSPlugin"
     ),
+    // The README's examples, one program that CI compiles (see .ci/readme).
+    .executableTarget(
+      name: "mvcs-examples",
+      dependencies: ["MVCS", "MVCSTesting"],
+      path: "Tools/examples"
+    ),
     .testTarget(
       name: "MVCSScaffoldTests",
       dependencies: ["MVCSScaffold", "mvcs"],

@@ -1,0 +1,66 @@
+// What the README's examples leave out on purpose: the PhotoDetail scene they navigate to, the
+// app's mediator that the scene test reuses, and the test's sample photo. main.swift, the
+// README's own blocks, is generated; this file is written by hand.
+
+import MVCS
+
+extension Photo {
+  /// The photo a scene test's fake search service answers with.
+  static let sample = Photo(id: "p9", title: "a sample photo")
+}
+
+@MainActor final class PhotoDetailPipeline: Pipeline {
+  @Piped var photoID = ""
+}
+
+@MainActor final class PhotoDetailStore: SceneStore {
+  static let requiredContextKeys = ["photoID"]
+  let pipeline = PhotoDetailPipeline()
+
+  init(environment: SceneEnvironment) throws {
+    pipeline.photoID = try environment.value("photoID", as: String.self)
+  }
+}
+
+@MainActor final class PhotoDetailView: SceneView {
+  let pipeline: PhotoDetailPipeline
+  init(pipeline: PhotoDetailPipeline) { self.pipeline = pipeline }
+}
+
+@MainActor final class PhotoDetailController: SceneController {
+  let pipeline: PhotoDetailPipeline
+  init(pipeline: PhotoDetailPipeline) { self.pipeline = pipeline }
+}
+
+extension Mediator {
+  /// Registers the PhotoDetail scene, which the README's search navigates to.
+  func registerPhotoDetail() {
+    register(view: "PhotoDetailView") { PhotoDetailView(pipeline: $0) }
+    register(controller: "PhotoDetailController") { pipeline, _ in
+      PhotoDetailController(pipeline: pipeline)
+    }
+    register(store: "PhotoDetailStore") { try PhotoDetailStore(environment: $0) }
+    register(
+      scene: "PhotoDetail",
+      SceneParts(
+        view: "PhotoDetailView", controller: "PhotoDetailController", store: "PhotoDetailStore"),
+      contextKeys: ["photoID"])
+  }
+
+  /// The app's mediator, with every scene of the README registered, as a scene test reuses it.
+  static func app() -> Mediator {
+    let mediator = Mediator()
+    mediator.register(view: "SearchView") { SearchView(pipeline: $0) }
+    mediator.register(controller: "SearchController") {
+      SearchController(pipeline: $0, navigation: $1)
+    }
+    mediator.register(store: "SearchStore") { try SearchStore(environment: $0) }
+    mediator.register(service: "SearchPhotoService") { SamplePhotoSearch() }
+    mediator.register(
+      scene: "Search",
+      SceneParts(view: "SearchView", controller: "SearchController", store: "SearchStore"),
+      contextKeys: ["query"])
+    mediator.registerPhotoDetail()
+    return mediator
+  }
+}
