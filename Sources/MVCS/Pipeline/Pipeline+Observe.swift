@@ -50,14 +50,15 @@ extension _KeyPathObservable where Self: Pipeline {
           owner: String(describing: Owner.self), fileID: fileID, line: line))
       return PipelineObservation(entry: nil)
     }
+    let scope = AssemblyScope.current
     let entry: ObserverEntry<Value> =
-      if runtime.pointee.isSceneOwner(owner) {
+      if let scope, scope.isPart(owner) {
         SceneObserverEntry(owner: owner, fileID: fileID, line: line, handler: handler)
       } else {
         WeakObserverEntry(owner: owner, fileID: fileID, line: line, handler: handler)
       }
     state.pointee.add(entry, to: property)
-    track(entry)
+    track(entry, in: scope)
     if initial {
       let value = state.pointee.value
       handler(owner, Change(oldValue: value, newValue: value, isInitial: true))
@@ -75,42 +76,97 @@ extension _KeyPathObservable where Self: Pipeline {
     _ = self[keyPath: keyPath]
     runtime.pointee.isProbing = false
     let probe = runtime.pointee.probe
-    runtime.pointee.probe = Probe()
     guard probe.count == 1, let property = probe.property, let state = probe.state,
       let valueType = probe.valueType, ObjectIdentifier(valueType) == ObjectIdentifier(Value.self),
-      let reached = probe.keyPath
+      let reached = probe.keyPath?.takeUnretainedValue(), let owner = probe.owner
     else {
       return nil
     }
-    if reached != keyPath {
-      // In this pipeline, a key path other than the property's own reads something derived from
-      // it with the same type (`\.name.description`, a computed `var total: Int`). A key path
-      // through a child (`\.child.count`), or to a property a superclass declares, is rooted
-      // elsewhere and cannot be compared: it is taken only if it is writable, which rules out
-      // get-only derived values (`\.child.name.description`, a computed `\.child.total`).
-      let isOwn = probe.owner === self && type(of: reached).rootType == Self.self
-      guard !isOwn, keyPath is ReferenceWritableKeyPath<Self, Value> else { return nil }
+    if reached !== keyPath {
+      let isOwn = owner.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
+      // Comparing and casting key paths costs ten times the rest of `observe`, and its answer
+      // depends only on the two key paths and `isOwn`: remember it.
+      let key = KeyPathVerdicts.Key(keyPath: keyPath, reached: reached, isOwn: isOwn)
+      let isAccepted: Bool
+      if let known = runtime.pointee.keyPathVerdicts[key] {
+        isAccepted = known
+      } else {
+        isAccepted = Self.accepts(keyPath, reaching: reached, isOwn: isOwn)
+        runtime.pointee.keyPathVerdicts.remember(
+          isAccepted, for: key, keeping: (keyPath, reached))
+      }
+      guard isAccepted else { return nil }
     }
     return (property, state.assumingMemoryBound(to: PropertyState<Value>.self))
+  }
+
+  /// Whether `keyPath`, whose read reached the property whose own key path is `reached`, names
+  /// that property rather than something derived from it.
+  private static func accepts<Value>(
+    _ keyPath: KeyPath<Self, Value>, reaching reached: AnyKeyPath, isOwn: Bool
+  ) -> Bool {
+    if reached == keyPath { return true }
+    // In this pipeline, a key path other than the property's own reads something derived from
+    // it with the same type (`\.name.description`, a computed `var total: Int`). A key path
+    // through a child (`\.child.count`), or to a property a superclass declares, is rooted
+    // elsewhere and cannot be compared: it is taken only if it is writable, which rules out
+    // get-only derived values (`\.child.name.description`, a computed `\.child.total`).
+    let isOwnRoot = isOwn && type(of: reached).rootType == Self.self
+    return !isOwnRoot && keyPath is ReferenceWritableKeyPath<Self, Value>
+  }
+}
+
+/// What `observe` concluded about pairs of key paths: the one it was given, and the property's
+/// own key path its read reached.
+///
+/// Key path literals are made once by the runtime, so a scene's observations ask about the same
+/// few key path objects again and again. The cache keeps the key paths it names alive, so that an
+/// identifier it holds is never reused by another key path, and forgets everything when full.
+struct KeyPathVerdicts {
+  struct Key: Hashable {
+    let keyPath: ObjectIdentifier
+    let reached: ObjectIdentifier
+    let isOwn: Bool
+
+    init(keyPath: AnyKeyPath, reached: AnyKeyPath, isOwn: Bool) {
+      self.keyPath = ObjectIdentifier(keyPath)
+      self.reached = ObjectIdentifier(reached)
+      self.isOwn = isOwn
+    }
+  }
+
+  static let capacity = 1024
+  private var verdicts: [Key: (isAccepted: Bool, keyPaths: (AnyKeyPath, AnyKeyPath))] = [:]
+
+  var count: Int { verdicts.count }
+
+  subscript(key: Key) -> Bool? { verdicts[key]?.isAccepted }
+
+  mutating func remember(
+    _ isAccepted: Bool, for key: Key, keeping keyPaths: (AnyKeyPath, AnyKeyPath)
+  ) {
+    if verdicts.count >= Self.capacity { verdicts.removeAll(keepingCapacity: true) }
+    verdicts[key] = (isAccepted, keyPaths)
   }
 }
 
 extension Pipeline {
   /// Notes an observation made through this pipeline, so that tearing the scene down ends it.
-  func track(_ entry: AnyObserverEntry) {
+  func track(_ entry: AnyObserverEntry, in scope: AssemblyScope?) {
     // Forget ended observations now and then, so a long-lived pipeline does not accumulate them.
     if trackedObservations.count >= 16, trackedObservations.count.nonzeroBitCount == 1 {
       trackedObservations.removeAll { $0.property == nil || !$0.isOwnerAlive }
     }
     trackedObservations.append(entry)
-    runtime.pointee.observedDuringAssembly?.append(entry)
+    scope?.observed.append(entry)
   }
 
   /// Ends the observations made through this pipeline and its children — and only those, so
   /// that another scene observing the same pipeline keeps its observations.
   func endTrackedObservations() {
-    for entry in trackedObservations { entry.end() }
-    trackedObservations.removeAll()
-    for child in childrenWithoutReflection { child.endTrackedObservations() }
+    forEachPipeline { pipeline, _ in
+      for entry in pipeline.trackedObservations { entry.end() }
+      pipeline.trackedObservations.removeAll()
+    }
   }
 }
