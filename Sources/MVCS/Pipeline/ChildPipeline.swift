@@ -13,8 +13,4 @@ public struct ChildPipeline: Sendable {
   /// The child pipeline.
   public let pipeline: Pipeline
 
-  init(name: String, pipeline: Pipeline) {
-    self.name = name
-    self.pipeline = pipeline
-  }
 }

@@ -157,7 +157,7 @@ public final class Journal {
 
   /// Records the writes to `pipeline` and its descendants, naming them from `prefix`.
   func follow(_ pipeline: Pipeline, prefix: String, parent: Pipeline?) {
-    pipeline.forEachPipeline { descendant, childPrefix, childParent, offset in
+    pipeline.walkTree { descendant, childPrefix, childParent, offset in
       descendant.journal = self
       descendant.journalPlace = JournalPlace(
         prefix: prefix + childPrefix, parent: childParent ?? parent, offset: offset,

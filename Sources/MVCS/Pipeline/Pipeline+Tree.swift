@@ -71,12 +71,12 @@ extension Pipeline {
   /// A child that is already on the path from this pipeline is skipped: an `unowned let parent`
   /// reads as a child, and following it would never end.
   func forEachPipeline(_ body: (Pipeline, _ prefix: String) -> Void) {
-    forEachPipeline { pipeline, prefix, _, _ in body(pipeline, prefix) }
+    walkTree { pipeline, prefix, _, _ in body(pipeline, prefix) }
   }
 
   /// Visits the tree as `forEachPipeline(_:)` does, also passing each child's parent and the
   /// offset of the parent's field that holds it (`nil` for the root and attached children).
-  func forEachPipeline(
+  func walkTree(
     _ body: (Pipeline, _ prefix: String, _ parent: Pipeline?, _ offset: Int?) -> Void
   ) {
     var path: [ObjectIdentifier] = []
