@@ -100,8 +100,9 @@ public final class Journal {
     return entries
   }
   // Weak, like `followed`: the pipelines hold their journal, and a journal left running must not
-  // keep its tree alive.
-  weak var root: Pipeline?
+  // keep its tree alive. Through a token, so that the pipeline itself has no weak reference.
+  private weak var rootToken: PipelineToken?
+  var root: Pipeline? { rootToken?.pipeline }
   private var followed: [WeakPipeline] = []
   // Whether this journal counts in `runtime.pointee.journalCount`.
   private(set) var isRecording = false
@@ -114,7 +115,7 @@ public final class Journal {
   private var removedCount = 0
 
   init(root: Pipeline) {
-    self.root = root
+    rootToken = root.token
   }
 
   // Isolated, to take a journal whose pipeline went away while it was recording out of the
@@ -160,15 +161,15 @@ public final class Journal {
     pipeline.walkTree { descendant, childPrefix, childParent, offset in
       descendant.journal = self
       descendant.journalPlace = JournalPlace(
-        prefix: prefix + childPrefix, parent: childParent ?? parent, offset: offset,
+        prefix: prefix + childPrefix, parent: (childParent ?? parent)?.token, offset: offset,
         isRoot: childParent == nil && parent == nil)
-      followed.append(WeakPipeline(pipeline: descendant))
+      followed.append(WeakPipeline(token: descendant.token))
     }
   }
 
   func unfollow() {
     for reference in followed {
-      guard let pipeline = reference.pipeline, pipeline.journal === self else { continue }
+      guard let pipeline = reference.token?.pipeline, pipeline.journal === self else { continue }
       pipeline.journal = nil
       pipeline.journalPlace = JournalPlace()
     }
@@ -183,16 +184,18 @@ public final class Journal {
 
   // MARK: - Recording
 
+  // Not generic: an unspecialised generic call looks its type metadata up at run time, which
+  // cost more than the rest of the record. The caller boxes the values.
   @usableFromInline
-  func recordWrite<Value>(
-    of property: AnyObject, in owner: Pipeline, change: Change<Value>, notified: Bool,
+  func recordWrite(
+    of property: AnyObject, in owner: Pipeline, oldValue: Any, newValue: Any, notified: Bool,
     isStopped: Bool
   ) -> Int {
     let layout = owner.layout
     records.append(
       WriteRecord(
         depth: runtime.pointee.depth, layout: layout, index: layout.index(of: property, in: owner),
-        prefix: owner.journalPlace.prefix, oldValue: change.oldValue, newValue: change.newValue,
+        prefix: owner.journalPlace.prefix, oldValue: oldValue, newValue: newValue,
         notified: notified, isStopped: isStopped))
     if cachedEntries != nil { cachedEntries = nil }
     return removedCount + records.count - 1
@@ -235,7 +238,7 @@ struct JournalPlace {
   /// The pipeline's dotted path from the journal's pipeline, such as `photoList.`.
   var prefix = ""
   /// The pipeline it was found in; `nil` for the journal's own pipeline.
-  weak var parent: Pipeline?
+  weak var parent: PipelineToken?
   /// The offset of the parent's field that held it; `nil` for an attached child, which stays.
   var offset: Int?
   /// Whether it is the journal's own pipeline.
@@ -262,7 +265,7 @@ extension Pipeline {
     var pipeline = self
     while !pipeline.journalPlace.isRoot {
       let place = pipeline.journalPlace
-      guard let parent = place.parent, parent.journal === journal else { return false }
+      guard let parent = place.parent?.pipeline, parent.journal === journal else { return false }
       if let offset = place.offset, !parent.layout.holds(pipeline, at: offset, in: parent) {
         return false
       }
@@ -273,7 +276,32 @@ extension Pipeline {
 }
 
 private struct WeakPipeline {
-  weak var pipeline: Pipeline?
+  weak var token: PipelineToken?
+}
+
+/// Stands for a pipeline in weak references.
+///
+/// An object with a weak reference to it is retained and released several times slower for the
+/// rest of its life (its counts move to a side table), and a journaled write retains its
+/// pipeline: so journals reference this token weakly, never the pipeline. The pipeline holds
+/// its token, and nothing else holds it strongly, so the token lives exactly as long as the
+/// pipeline, and a token reached through a weak reference has a live pipeline.
+@MainActor
+final class PipelineToken {
+  unowned(unsafe) let pipeline: Pipeline
+
+  init(_ pipeline: Pipeline) {
+    self.pipeline = pipeline
+  }
+}
+
+extension Pipeline {
+  var token: PipelineToken {
+    if let cachedToken { return cachedToken }
+    let token = PipelineToken(self)
+    cachedToken = token
+    return token
+  }
 }
 
 extension Journal: @MainActor CustomStringConvertible {

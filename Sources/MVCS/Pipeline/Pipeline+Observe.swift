@@ -48,7 +48,7 @@ extension _KeyPathObservable where Self: Pipeline {
         .notAPipelineProperty(
           pipeline: String(describing: Self.self), valueType: String(describing: Value.self),
           owner: String(describing: Owner.self), fileID: fileID, line: line))
-      return PipelineObservation(entry: nil)
+      return PipelineObservation()
     }
     let scope = AssemblyScope.current
     let entry: ObserverEntry<Value> =
@@ -63,7 +63,7 @@ extension _KeyPathObservable where Self: Pipeline {
       let value = state.pointee.value
       handler(owner, Change(oldValue: value, newValue: value, isInitial: true))
     }
-    return PipelineObservation(entry: entry)
+    return entry
   }
 
   /// The property a key path ends at, found by reading through the key path and noting the
@@ -88,7 +88,7 @@ extension _KeyPathObservable where Self: Pipeline {
       // depends only on the two key paths and `isOwn`: remember it.
       let key = KeyPathVerdicts.Key(keyPath: keyPath, reached: reached, isOwn: isOwn)
       let isAccepted: Bool
-      if let known = runtime.pointee.keyPathVerdicts[key] {
+      if let known = runtime.pointee.keyPathVerdicts.verdict(for: key) {
         isAccepted = known
       } else {
         isAccepted = Self.accepts(keyPath, reaching: reached, isOwn: isOwn)
@@ -137,16 +137,27 @@ struct KeyPathVerdicts {
 
   static let capacity = 1024
   private var verdicts: [Key: (isAccepted: Bool, keyPaths: (AnyKeyPath, AnyKeyPath))] = [:]
+  // The last verdict asked for, checked before hashing: a view observes one key path many times
+  // (a row per item), and a scene's parts observe a few.
+  private var last: (key: Key, isAccepted: Bool)?
 
   var count: Int { verdicts.count }
 
-  subscript(key: Key) -> Bool? { verdicts[key]?.isAccepted }
+  mutating func verdict(for key: Key) -> Bool? {
+    if let last, last.key == key { return last.isAccepted }
+    guard let known = verdicts[key]?.isAccepted else { return nil }
+    last = (key, known)
+    return known
+  }
 
   mutating func remember(
     _ isAccepted: Bool, for key: Key, keeping keyPaths: (AnyKeyPath, AnyKeyPath)
   ) {
-    if verdicts.count >= Self.capacity { verdicts.removeAll(keepingCapacity: true) }
+    if verdicts.count >= Self.capacity {
+      verdicts.removeAll(keepingCapacity: true)
+    }
     verdicts[key] = (isAccepted, keyPaths)
+    last = (key, isAccepted)
   }
 }
 

@@ -36,6 +36,8 @@ open class Pipeline: _KeyPathObservable {
   // of its parent that held it, checked on each recorded write (see `recordingJournal()`).
   var journalPlace = JournalPlace()
   var attachedChildren: [ChildPipeline] = []
+  // What journals reference weakly instead of this pipeline; see `PipelineToken`.
+  var cachedToken: PipelineToken?
   // The layout of this pipeline's type; only the type's, which never changes.
   var cachedLayout: PipelineLayout?
   // The observations made through this pipeline; see `track(_:in:)`.

@@ -8,24 +8,18 @@
 /// let observation = pipeline.observe(\.searchText, by: store) { store, change in … }
 /// observation.cancel()
 /// ```
+///
+/// The handle is the observation itself, as the property keeps it: observing allocates once.
 @MainActor
-public final class PipelineObservation {
-  private let entry: AnyObserverEntry?
-
-  init(entry: AnyObserverEntry?) {
-    self.entry = entry
-  }
+public class PipelineObservation {
+  // Only MVCS makes observations; an observation of something that is not a pipeline property
+  // is a plain, inactive `PipelineObservation`.
+  init() {}
 
   /// Whether the handler will still be called: not cancelled, and its owner and pipeline alive.
-  public var isActive: Bool {
-    guard let entry, let property = entry.property else { return false }
-    return entry.isOwnerAlive && property.isActive(entry)
-  }
+  public var isActive: Bool { false }
 
   /// Ends the observation: its handler is not called again, even for a change being delivered
   /// right now. Cancelling twice, or after the pipeline is gone, does nothing.
-  public func cancel() {
-    guard let entry, let property = entry.property else { return }
-    property.cancel(entry)
-  }
+  public func cancel() {}
 }

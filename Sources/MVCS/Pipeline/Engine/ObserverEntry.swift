@@ -2,13 +2,15 @@
 
 /// An observer as the pipeline keeps it: where it was added, and whether its owner lives.
 @usableFromInline
-class AnyObserverEntry {
+class AnyObserverEntry: PipelineObservation {
   // Cleared by the property when the observation ends or the property is deinitialised, so an
-  // entry never reaches a freed property; entries are only used on the main actor.
-  unowned(unsafe) var property: (any PropertySlot)?
-  let ownerType: Any.Type
-  let fileID: StaticString
-  let line: UInt
+  // entry never reaches a freed property. Nonisolated because a property is freed wherever its
+  // pipeline is released; by the engine's invariant, that and every other use is on the main
+  // actor.
+  nonisolated(unsafe) unowned(unsafe) var property: (any PropertySlot)?
+  nonisolated let ownerType: Any.Type
+  nonisolated let fileID: StaticString
+  nonisolated let line: UInt
 
   init(ownerType: Any.Type, fileID: StaticString, line: UInt) {
     self.ownerType = ownerType
@@ -18,13 +20,20 @@ class AnyObserverEntry {
 
   @usableFromInline var isOwnerAlive: Bool { false }
 
+  override var isActive: Bool {
+    guard let property else { return false }
+    return isOwnerAlive && property.isActive(self)
+  }
+
+  override func cancel() { end() }
+
   /// Ends this observation, if it has not ended.
-  @MainActor func end() {
+  func end() {
     property?.cancel(self)
   }
 
   /// Forgets the property, which is going away.
-  @usableFromInline func detach() { property = nil }
+  @usableFromInline nonisolated func detach() { property = nil }
 }
 
 @usableFromInline

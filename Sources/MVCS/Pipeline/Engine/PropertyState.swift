@@ -116,8 +116,8 @@ extension PipelineProperty {
       && (runtime.pointee.isStoppingLoop || depth >= Pipeline.maximumNotificationDepth)
     let journal = runtime.pointee.journalCount == 0 ? nil : owner.recordingJournal()
     let entry = journal?.recordWrite(
-      of: property.takeUnretainedValue(), in: owner, change: change,
-      notified: isChange && !isStopped, isStopped: isStopped)
+      of: property.takeUnretainedValue(), in: owner, oldValue: change.oldValue,
+      newValue: change.newValue, notified: isChange && !isStopped, isStopped: isStopped)
     guard isChange, !runtime.pointee.isStoppingLoop else { return }
     guard depth < Pipeline.maximumNotificationDepth else {
       runtime.pointee.isStoppingLoop = true
