@@ -12,10 +12,9 @@ extension Bench {
   func measureObservation() async -> Double {
     var pipeline = WritePipeline()
     let owner = FreeObserver()
-    return await measure(
-      "observe @Piped, by an object outside a scene",
-      reset: { pipeline = WritePipeline() }
-    ) { iterations, _ in
+    let name = "observe @Piped, by an object outside a scene"
+    let reset = { pipeline = WritePipeline() }
+    return await measure(name, reset: reset) { iterations, _ in
       let observed = pipeline
       for _ in 0..<iterations {
         observed.observe(\.data, by: owner) { _, change in sink(change.newValue) }

@@ -159,10 +159,9 @@ public final class Journal {
   /// Records the writes to `pipeline` and its descendants, naming them from `prefix`.
   func follow(_ pipeline: Pipeline, prefix: String, parent: Pipeline?) {
     pipeline.walkTree { descendant, childPrefix, childParent, offset in
-      descendant.journal = self
-      descendant.journalPlace = JournalPlace(
-        prefix: prefix + childPrefix, parent: (childParent ?? parent)?.token, offset: offset,
-        isRoot: childParent == nil && parent == nil)
+      descendant.journalLink = JournalLink(
+        journal: self, prefix: prefix + childPrefix, parent: (childParent ?? parent)?.token,
+        offset: offset, isRoot: childParent == nil && parent == nil, layout: descendant.layout)
       followed.append(WeakPipeline(token: descendant.token))
     }
   }
@@ -170,8 +169,7 @@ public final class Journal {
   func unfollow() {
     for reference in followed {
       guard let pipeline = reference.token?.pipeline, pipeline.journal === self else { continue }
-      pipeline.journal = nil
-      pipeline.journalPlace = JournalPlace()
+      pipeline.journalLink = nil
     }
     followed.removeAll()
   }
@@ -188,14 +186,14 @@ public final class Journal {
   // cost more than the rest of the record. The caller boxes the values.
   @usableFromInline
   func recordWrite(
-    of property: AnyObject, in owner: Pipeline, oldValue: Any, newValue: Any, notified: Bool,
-    isStopped: Bool
+    of property: AnyObject, in owner: Pipeline, at link: JournalLink, oldValue: Any,
+    newValue: Any, notified: Bool, isStopped: Bool
   ) -> Int {
-    let layout = owner.layout
+    let layout = link.layout
     records.append(
       WriteRecord(
         depth: runtime.pointee.depth, layout: layout, index: layout.index(of: property, in: owner),
-        prefix: owner.journalPlace.prefix, oldValue: oldValue, newValue: newValue,
+        prefix: link.prefix, oldValue: oldValue, newValue: newValue,
         notified: notified, isStopped: isStopped))
     if cachedEntries != nil { cachedEntries = nil }
     return removedCount + records.count - 1
@@ -233,43 +231,68 @@ private struct RanObserverRecord {
   let line: UInt
 }
 
-/// Where a journal found a pipeline in its tree.
-struct JournalPlace {
+/// Where a journal found a pipeline in its tree; replaced, never changed, when the journal
+/// follows the tree again.
+@usableFromInline
+final class JournalLink {
+  @usableFromInline let journal: Journal
   /// The pipeline's dotted path from the journal's pipeline, such as `photoList.`.
-  var prefix = ""
+  let prefix: String
   /// The pipeline it was found in; `nil` for the journal's own pipeline.
-  weak var parent: PipelineToken?
+  weak let parent: PipelineToken?
   /// The offset of the parent's field that held it; `nil` for an attached child, which stays.
-  var offset: Int?
+  let offset: Int?
   /// Whether it is the journal's own pipeline.
-  var isRoot = false
+  let isRoot: Bool
+  /// The pipeline's layout, to name the property a write reached.
+  let layout: PipelineLayout
+
+  init(
+    journal: Journal, prefix: String, parent: PipelineToken?, offset: Int?, isRoot: Bool,
+    layout: PipelineLayout
+  ) {
+    self.journal = journal
+    self.prefix = prefix
+    self.parent = parent
+    self.offset = offset
+    self.isRoot = isRoot
+    self.layout = layout
+  }
 }
 
 extension Pipeline {
-  /// The journal recording this pipeline's writes, if one does: checked against the tree as it
-  /// is now, so that a replaced child's writes are not recorded and its replacement's are.
+  /// The link to the journal recording this pipeline's writes, if one does: checked against the
+  /// tree as it is now, so that a replaced child's writes are not recorded and its
+  /// replacement's are.
   @usableFromInline
-  func recordingJournal() -> Journal? {
-    if let journal, journal.isRecording, isStillFollowed(by: journal) { return journal }
+  func recordingJournalLink() -> JournalLink? {
+    if let journalLink, journalLink.isRoot || isStillFollowed(from: journalLink),
+      journalLink.journal.isRecording
+    {
+      return journalLink
+    }
     // The tree changed since the journals followed it, or this pipeline is in none: follow the
     // recorded trees again.
     for journal in runtime.pointee.recordingJournals {
       journal.takeUnretainedValue().refollow()
     }
-    if let journal, journal.isRecording { return journal }
+    if let journalLink, journalLink.journal.isRecording { return journalLink }
     return nil
   }
 
-  /// Whether the path by which `journal` found this pipeline still leads to it.
-  private func isStillFollowed(by journal: Journal) -> Bool {
+  /// Whether the path by which a journal found this pipeline still leads to it.
+  private func isStillFollowed(from link: JournalLink) -> Bool {
     var pipeline = self
-    while !pipeline.journalPlace.isRoot {
-      let place = pipeline.journalPlace
-      guard let parent = place.parent?.pipeline, parent.journal === journal else { return false }
-      if let offset = place.offset, !parent.layout.holds(pipeline, at: offset, in: parent) {
+    var link = link
+    while !link.isRoot {
+      guard let parent = link.parent?.pipeline, let parentLink = parent.journalLink,
+        parentLink.journal === link.journal
+      else { return false }
+      if let offset = link.offset, !parentLink.layout.holds(pipeline, at: offset, in: parent) {
         return false
       }
       pipeline = parent
+      link = parentLink
     }
     return true
   }

@@ -34,7 +34,7 @@ extension _KeyPathObservable where Self: Pipeline {
   ///   - handler: Called with the owner and the change.
   /// - Returns: A handle to cancel the observation early. If `keyPath` is not a pipeline
   ///   property, the returned observation is inactive and a ``Diagnostic`` says why.
-  @discardableResult
+  @discardableResult @inlinable
   public func observe<Value, Owner: AnyObject>(
     _ keyPath: KeyPath<Self, Value>,
     by owner: Owner,
@@ -43,13 +43,13 @@ extension _KeyPathObservable where Self: Pipeline {
     line: UInt = #line,
     _ handler: @escaping @MainActor (Owner, Change<Value>) -> Void
   ) -> PipelineObservation {
-    guard let (property, state) = property(at: keyPath) else {
-      Diagnostics.report(
-        .notAPipelineProperty(
-          pipeline: String(describing: Self.self), valueType: String(describing: Value.self),
-          owner: String(describing: Owner.self), fileID: fileID, line: line))
-      return PipelineObservation()
+    // Inlinable, so that the caller's module specialises it: unspecialised, each generic type it
+    // makes (the entry, the property's state) was a run-time metadata lookup.
+    guard let (property, rawState) = property(at: keyPath) else {
+      return Pipeline.notAPipelineProperty(
+        Self.self, valueType: Value.self, owner: Owner.self, fileID: fileID, line: line)
     }
+    let state = rawState.assumingMemoryBound(to: PropertyState<Value>.self)
     let scope = AssemblyScope.current
     let entry: ObserverEntry<Value> =
       if let scope, scope.isPart(owner) {
@@ -68,8 +68,12 @@ extension _KeyPathObservable where Self: Pipeline {
 
   /// The property a key path ends at, found by reading through the key path and noting the
   /// property the read reaches; `nil` if it reaches none, or something derived from one.
+  ///
+  /// The state is a `PropertyState<Value>`; returned untyped, so that an unspecialised call makes
+  /// no tuple type at run time.
+  @usableFromInline
   func property<Value>(at keyPath: KeyPath<Self, Value>) -> (
-    any PropertySlot, UnsafeMutablePointer<PropertyState<Value>>
+    any PropertySlot, UnsafeMutableRawPointer
   )? {
     runtime.pointee.probe = Probe()
     runtime.pointee.isProbing = true
@@ -97,7 +101,7 @@ extension _KeyPathObservable where Self: Pipeline {
       }
       guard isAccepted else { return nil }
     }
-    return (property, state.assumingMemoryBound(to: PropertyState<Value>.self))
+    return (property, state)
   }
 
   /// Whether `keyPath`, whose read reached the property whose own key path is `reached`, names
@@ -162,11 +166,27 @@ struct KeyPathVerdicts {
 }
 
 extension Pipeline {
+  /// Reports an observation of something that is not a pipeline property, and returns the
+  /// inactive observation `observe` returns for it.
+  @usableFromInline
+  static func notAPipelineProperty(
+    _ pipeline: Any.Type, valueType: Any.Type, owner: Any.Type, fileID: StaticString, line: UInt
+  ) -> PipelineObservation {
+    Diagnostics.report(
+      .notAPipelineProperty(
+        pipeline: String(describing: pipeline), valueType: String(describing: valueType),
+        owner: String(describing: owner), fileID: fileID, line: line))
+    return PipelineObservation()
+  }
+
   /// Notes an observation made through this pipeline, so that tearing the scene down ends it.
+  @usableFromInline
   func track(_ entry: AnyObserverEntry, in scope: AssemblyScope?) {
     // Forget ended observations now and then, so a long-lived pipeline does not accumulate them.
     if trackedObservations.count >= 16, trackedObservations.count.nonzeroBitCount == 1 {
-      trackedObservations.removeAll { $0.property == nil || !$0.isOwnerAlive }
+      // An observation whose owner is gone is ended by its property, which clears `property`;
+      // checking the owner here would load a weak reference per entry.
+      trackedObservations.removeAll { $0.property == nil }
     }
     trackedObservations.append(entry)
     scope?.observed.append(entry)

@@ -28,13 +28,12 @@ open class Pipeline: _KeyPathObservable {
   /// before MVCS stops the loop and reports a ``Diagnostic``.
   nonisolated public static let maximumNotificationDepth = 64
 
-  @usableFromInline var journal: Journal?
+  // The journal recording this pipeline's writes, and where it found the pipeline in its tree.
+  @usableFromInline var journalLink: JournalLink?
+  var journal: Journal? { journalLink?.journal }
   // The main actor's notification state, the same for every pipeline: reading the global from
   // another module is a call and a once-check on every write, reading this field is a load.
   @usableFromInline final let runtimeState = runtime
-  // Where the journal found this pipeline: its dotted path, such as "photoList.", and the field
-  // of its parent that held it, checked on each recorded write (see `recordingJournal()`).
-  var journalPlace = JournalPlace()
   var attachedChildren: [ChildPipeline] = []
   // What journals reference weakly instead of this pipeline; see `PipelineToken`.
   var cachedToken: PipelineToken?
@@ -73,7 +72,9 @@ open class Pipeline: _KeyPathObservable {
       throw .cyclicChild(name, pipeline: typeName, child: String(describing: type(of: child)))
     }
     attachedChildren.append(ChildPipeline(name: name, pipeline: child))
-    if let journal { journal.follow(child, prefix: journalPlace.prefix + name + ".", parent: self) }
+    if let journalLink {
+      journalLink.journal.follow(child, prefix: journalLink.prefix + name + ".", parent: self)
+    }
   }
 
   /// The child pipelines, declared and attached, with their names, as they are now.

@@ -14,7 +14,7 @@
 public class PipelineObservation {
   // Only MVCS makes observations; an observation of something that is not a pipeline property
   // is a plain, inactive `PipelineObservation`.
-  init() {}
+  @usableFromInline init() {}
 
   /// Whether the handler will still be called: not cancelled, and its owner and pipeline alive.
   public var isActive: Bool { false }

@@ -3,9 +3,9 @@
 /// The mediator binds a new scope for each assembly with ``run(_:_:)``, a task-local value that
 /// is restored when the assembly ends, so an assembly inside another (a store that navigates
 /// while it is created) collects into its own scope and hands nothing to the outer one.
-@MainActor
+@MainActor @usableFromInline
 final class AssemblyScope: Sendable {
-  @TaskLocal static var current: AssemblyScope?
+  @TaskLocal @usableFromInline static var current: AssemblyScope?
 
   /// The scene's parts while they add their observers: the scene keeps them alive until it ends
   /// those observations, so the observations hold them without a weak reference.
@@ -15,6 +15,7 @@ final class AssemblyScope: Sendable {
   var observed: [AnyObserverEntry] = []
 
   /// Whether `owner` is one of the scene's parts.
+  @usableFromInline
   func isPart(_ owner: AnyObject) -> Bool {
     !parts.isEmpty && parts.contains(ObjectIdentifier(owner))
   }

@@ -7,11 +7,12 @@ class AnyObserverEntry: PipelineObservation {
   // entry never reaches a freed property. Nonisolated because a property is freed wherever its
   // pipeline is released; by the engine's invariant, that and every other use is on the main
   // actor.
-  nonisolated(unsafe) unowned(unsafe) var property: (any PropertySlot)?
+  @usableFromInline nonisolated(unsafe) unowned(unsafe) var property: (any PropertySlot)?
   nonisolated let ownerType: Any.Type
   nonisolated let fileID: StaticString
   nonisolated let line: UInt
 
+  @usableFromInline
   init(ownerType: Any.Type, fileID: StaticString, line: UInt) {
     self.ownerType = ownerType
     self.fileID = fileID
@@ -51,6 +52,7 @@ final class WeakObserverEntry<Owner: AnyObject, Value>: ObserverEntry<Value> {
   @usableFromInline weak let owner: Owner?
   @usableFromInline let handler: @MainActor (Owner, Change<Value>) -> Void
 
+  @inlinable
   init(
     owner: Owner, fileID: StaticString, line: UInt,
     handler: @escaping @MainActor (Owner, Change<Value>) -> Void
@@ -83,6 +85,7 @@ final class SceneObserverEntry<Owner: AnyObject, Value>: ObserverEntry<Value> {
   @usableFromInline let owner: Owner
   @usableFromInline let handler: @MainActor (Owner, Change<Value>) -> Void
 
+  @inlinable
   init(
     owner: Owner, fileID: StaticString, line: UInt,
     handler: @escaping @MainActor (Owner, Change<Value>) -> Void

@@ -37,7 +37,7 @@ struct PropertyState<Value> {
 
   @usableFromInline init(value: Value) { self.value = value }
 
-  @MainActor
+  @MainActor @inlinable
   mutating func add(_ entry: ObserverEntry<Value>, to property: any PropertySlot) {
     if needsCompaction && notifying == 0 { compact() }
     entry.property = property
@@ -114,9 +114,10 @@ extension PipelineProperty {
     let isStopped =
       isChange
       && (runtime.pointee.isStoppingLoop || depth >= Pipeline.maximumNotificationDepth)
-    let journal = runtime.pointee.journalCount == 0 ? nil : owner.recordingJournal()
-    let entry = journal?.recordWrite(
-      of: property.takeUnretainedValue(), in: owner, oldValue: change.oldValue,
+    let journalLink = runtime.pointee.journalCount == 0 ? nil : owner.recordingJournalLink()
+    let entry = journalLink?.journal.recordWrite(
+      of: property.takeUnretainedValue(), in: owner, at: journalLink.unsafelyUnwrapped,
+      oldValue: change.oldValue,
       newValue: change.newValue, notified: isChange && !isStopped, isStopped: isStopped)
     guard isChange, !runtime.pointee.isStoppingLoop else { return }
     guard depth < Pipeline.maximumNotificationDepth else {
@@ -137,7 +138,7 @@ extension PipelineProperty {
         // Unretained, as the list keeps the entry until no loop runs over it.
         if record.entry.withGuaranteedReference({ $0.deliver(change) }) {
           if let entry {
-            journal?.recordObserver(record.entry.takeUnretainedValue(), ranFor: entry)
+            journalLink?.journal.recordObserver(record.entry.takeUnretainedValue(), ranFor: entry)
           }
         } else {
           state.pointee.observers[index].isActive = false
@@ -158,30 +159,32 @@ extension PipelineProperty {
 // MARK: - Type erasure
 
 extension PipelineProperty: PropertySlot {
-  static var kind: PropertyKind { Kind.kind }
-  var kind: PropertyKind { Kind.kind }
-  var valueType: Any.Type { Value.self }
-  var anyValue: Any { state.pointee.value }
+  @usableFromInline static var kind: PropertyKind { Kind.kind }
+  @usableFromInline var kind: PropertyKind { Kind.kind }
+  @usableFromInline var valueType: Any.Type { Value.self }
+  @usableFromInline var anyValue: Any { state.pointee.value }
 
-  func cancel(_ entry: AnyObserverEntry) { state.pointee.cancel(entry) }
+  @usableFromInline func cancel(_ entry: AnyObserverEntry) { state.pointee.cancel(entry) }
 
-  func isActive(_ entry: AnyObserverEntry) -> Bool {
+  @usableFromInline func isActive(_ entry: AnyObserverEntry) -> Bool {
     state.pointee.observers.index(of: entry).map { state.pointee.observers[$0].isActive } ?? false
   }
 
-  func cancelAll() { state.pointee.cancelAll() }
+  @usableFromInline func cancelAll() { state.pointee.cancelAll() }
 
-  static func slot(at address: UnsafeRawPointer) -> any PropertySlot {
+  @usableFromInline static func slot(at address: UnsafeRawPointer) -> any PropertySlot {
     Unmanaged<PipelineProperty>.fromOpaque(address).takeUnretainedValue()
   }
 
-  func setValue(fromText text: String, in owner: Pipeline) throws(ValueText.Failure) {
+  @usableFromInline func setValue(fromText text: String, in owner: Pipeline) throws(ValueText
+    .Failure)
+  {
     write(try ValueText.decode(text, as: Value.self), in: owner)
   }
 }
 
 /// What every pipeline property offers once its value type and kind are erased.
-@MainActor
+@MainActor @usableFromInline
 protocol PropertySlot: AnyObject {
   /// The kind every property of this type has.
   static var kind: PropertyKind { get }
