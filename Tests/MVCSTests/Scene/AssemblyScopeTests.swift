@@ -144,4 +144,22 @@ struct AssemblyScopeTests {
     #expect(store.observation?.isActive == false)
     pipeline.items.items = ["after"]
   }
+
+  @Test func aPartThatKeepsItsOwnObservationIsReleased() throws {
+    // `InnerStore` keeps the handle of an observation it made as a scene part: the handle must
+    // not keep the store alive once the scene is gone.
+    weak var store: InnerStore?
+    weak var pipeline: Pipeline?
+    do {
+      let mediator = makeHostMediator()
+      let scene = try mediator.assemble(
+        SceneParts(view: "HostView", controller: "HostController", store: "InnerStore"))
+      store = scene.store as? InnerStore
+      pipeline = scene.pipeline
+      #expect(store?.observation?.isActive == true)
+      scene.tearDown()
+    }
+    #expect(store == nil)
+    #expect(pipeline == nil)
+  }
 }

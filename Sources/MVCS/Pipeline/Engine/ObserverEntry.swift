@@ -80,9 +80,11 @@ final class WeakObserverEntry<Owner: AnyObject, Value>: ObserverEntry<Value> {
 /// the weak load nor the retain and release that a weak owner costs: most of a write's price.
 @usableFromInline
 final class SceneObserverEntry<Owner: AnyObject, Value>: ObserverEntry<Value> {
-  // Strong, which lets a delivery pass the owner on without a retain: the scene ends the
-  // observation, and with it this reference, before it releases its parts.
-  @usableFromInline let owner: Owner
+  // Unretained (invariant 3 in PropertyState.swift): the scene keeps the owner alive until it
+  // ends the observation, and an ended observation is never delivered. Not strong: the owner
+  // may keep the handle `observe` returns, which is this entry, and the two would keep each
+  // other alive.
+  @usableFromInline unowned(unsafe) let owner: Owner
   @usableFromInline let handler: @MainActor (Owner, Change<Value>) -> Void
 
   @inlinable
