@@ -145,15 +145,12 @@ public final class Journal {
 
   func startRecording() {
     isRecording = true
-    runtime.pointee.journalCount += 1
-    runtime.pointee.recordingJournals.append(.passUnretained(self))
+    runtime.pointee.startRecording(self)
   }
 
   func stopRecording() {
     isRecording = false
-    runtime.pointee.journalCount -= 1
-    let me = Unmanaged.passUnretained(self).toOpaque()
-    runtime.pointee.recordingJournals.removeAll { $0.toOpaque() == me }
+    runtime.pointee.stopRecording(self)
   }
 
   /// Records the writes to `pipeline` and its descendants, naming them from `prefix`.
@@ -273,9 +270,7 @@ extension Pipeline {
     }
     // The tree changed since the journals followed it, or this pipeline is in none: follow the
     // recorded trees again.
-    for journal in runtime.pointee.recordingJournals {
-      journal.takeUnretainedValue().refollow()
-    }
+    for journal in runtime.pointee.journalsRecording { journal.refollow() }
     if let journalLink, journalLink.journal.isRecording { return journalLink }
     return nil
   }
@@ -300,31 +295,6 @@ extension Pipeline {
 
 private struct WeakPipeline {
   weak var token: PipelineToken?
-}
-
-/// Stands for a pipeline in weak references.
-///
-/// An object with a weak reference to it is retained and released several times slower for the
-/// rest of its life (its counts move to a side table), and a journaled write retains its
-/// pipeline: so journals reference this token weakly, never the pipeline. The pipeline holds
-/// its token, and nothing else holds it strongly, so the token lives exactly as long as the
-/// pipeline, and a token reached through a weak reference has a live pipeline.
-@MainActor
-final class PipelineToken {
-  unowned(unsafe) let pipeline: Pipeline
-
-  init(_ pipeline: Pipeline) {
-    self.pipeline = pipeline
-  }
-}
-
-extension Pipeline {
-  var token: PipelineToken {
-    if let cachedToken { return cachedToken }
-    let token = PipelineToken(self)
-    cachedToken = token
-    return token
-  }
 }
 
 extension Journal: @MainActor CustomStringConvertible {

@@ -38,6 +38,27 @@ struct PipelineRuntime {
   }
 }
 
+extension PipelineRuntime {
+  /// Counts a journal as recording. Unretained (invariant 3): a journal takes itself out in
+  /// `stopRecording(_:)`, which it calls when it stops or is freed.
+  @MainActor
+  mutating func startRecording(_ journal: Journal) {
+    journalCount += 1
+    recordingJournals.append(.passUnretained(journal))
+  }
+
+  @MainActor
+  mutating func stopRecording(_ journal: Journal) {
+    journalCount -= 1
+    let address = Unmanaged.passUnretained(journal).toOpaque()
+    recordingJournals.removeAll { $0.toOpaque() == address }
+  }
+
+  /// The journals recording now.
+  @MainActor
+  var journalsRecording: [Journal] { recordingJournals.map { $0.takeUnretainedValue() } }
+}
+
 @usableFromInline
 struct NotificationFrame {
   @usableFromInline let property: Unmanaged<AnyObject>
