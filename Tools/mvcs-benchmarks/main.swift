@@ -23,7 +23,9 @@ func runBenchmarks() async throws {
     observers: [0, 1, 10], ownedBy: .sceneParts, journaled: false)
   let weakWrites = try await bench.measureWrites(
     observers: [1, 10], ownedBy: .freeObjects, journaled: false)
-  _ = try await bench.measureWrites(observers: [0, 1, 10], ownedBy: .sceneParts, journaled: true)
+  let journaledWrites = try await bench.measureWrites(
+    observers: [0, 1, 10], ownedBy: .sceneParts, journaled: true)
+  let observation = await bench.measureObservation()
 
   let mediator = Mediator.benchmarked()
   let navigator = RecordingNavigator(mediator: mediator)
@@ -52,6 +54,21 @@ func runBenchmarks() async throws {
     guard let write = weakWrites[kind]?[1] else { continue }
     printRatio(
       "write \(kind.rawValue), 1 other observer ÷ closure", write / closureFloor, target: nil)
+  }
+  // A write with no observer is a bare store of about 1 ns, which any record multiplies: the
+  // target is for writes that notify, as writes worth journaling do.
+  for count in [1, 10] {
+    for kind in Kind.allCases {
+      guard let plain = writes[kind]?[count], let journaled = journaledWrites[kind]?[count] else {
+        continue
+      }
+      printRatio(
+        "write \(kind.rawValue), \(count) observer\(count == 1 ? "" : "s"), journal ÷ none",
+        journaled / plain, target: 10)
+    }
+  }
+  if let write = writes[.piped]?[1] {
+    printRatio("observe ÷ write @Piped with 1 observer", observation / write, target: 10)
   }
   printRatio("assembly + teardown ÷ dictionary floor", assembly / dictionaryFloor, target: 5)
   printRatio(

@@ -77,30 +77,57 @@ public final class Journal {
   }
 
   /// The recorded writes, oldest first.
-  public private(set) var entries: [Entry] = []
+  ///
+  /// A write is recorded as raw values and turned into an entry when first read.
+  public var entries: [Entry] {
+    if let cachedEntries { return cachedEntries }
+    var entries = records.enumerated().map { position, record in
+      let property = record.index.map { record.layout.properties[$0] }
+      return Entry(
+        number: position + 1, depth: record.depth,
+        property: record.prefix + (property?.name ?? "<unknown property>"),
+        kind: property?.type.kind ?? .piped, oldValue: record.oldValue,
+        newValue: record.newValue, notified: record.notified, isStopped: record.isStopped,
+        observers: [])
+    }
+    for observer in observerRecords {
+      entries[observer.write].observers.append(
+        Observer(
+          ownerType: String(describing: observer.ownerType), fileID: "\(observer.fileID)",
+          line: observer.line))
+    }
+    cachedEntries = entries
+    return entries
+  }
   // Weak, like `followed`: the pipelines hold their journal, and a journal left running must not
-  // keep its tree alive.
-  weak var root: Pipeline?
+  // keep its tree alive. Through a token, so that the pipeline itself has no weak reference.
+  private weak var rootToken: PipelineToken?
+  var root: Pipeline? { rootToken?.pipeline }
   private var followed: [WeakPipeline] = []
   // Whether this journal counts in `runtime.pointee.journalCount`.
-  var isRecording = false
+  private(set) var isRecording = false
+  // The writes and the observers that ran for them, as recorded: formatting waits for a reader.
+  private var records: [WriteRecord] = []
+  private var observerRecords: [RanObserverRecord] = []
+  private var cachedEntries: [Entry]?
   // How many entries `removeAll()` forgot, so that a write whose observers are still running
   // when its entry is forgotten finds no entry rather than another write's.
   private var removedCount = 0
 
   init(root: Pipeline) {
-    self.root = root
+    rootToken = root.token
   }
 
   // Isolated, to take a journal whose pipeline went away while it was recording out of the
   // runtime's count; it runs right away when the last release is on the main actor.
   isolated deinit {
-    if isRecording { runtime.pointee.journalCount -= 1 }
+    if isRecording { stopRecording() }
   }
 
   /// The timeline of recorded writes, one entry a line with its observers under it, numbers
   /// aligned.
   public var timeline: String {
+    let entries = entries
     guard let last = entries.last else { return "(no writes)" }
     let width = String(last.number).count
     return entries.map { $0.description(numberWidth: width) }.joined(separator: "\n")
@@ -108,58 +135,166 @@ public final class Journal {
 
   /// Forgets the recorded writes; recording goes on, numbered from 1 again.
   public func removeAll() {
-    removedCount += entries.count
-    entries.removeAll()
+    removedCount += records.count
+    records.removeAll(keepingCapacity: true)
+    observerRecords.removeAll(keepingCapacity: true)
+    cachedEntries = nil
   }
 
-  // MARK: - Recording
+  // MARK: - Following the tree
 
-  func follow(_ pipeline: Pipeline, prefix: String) {
-    pipeline.forEachPipeline { descendant, childPrefix in
-      descendant.journal = self
-      descendant.journalPrefix = prefix + childPrefix
-      followed.append(WeakPipeline(pipeline: descendant))
+  func startRecording() {
+    isRecording = true
+    runtime.pointee.startRecording(self)
+  }
+
+  func stopRecording() {
+    isRecording = false
+    runtime.pointee.stopRecording(self)
+  }
+
+  /// Records the writes to `pipeline` and its descendants, naming them from `prefix`.
+  func follow(_ pipeline: Pipeline, prefix: String, parent: Pipeline?) {
+    pipeline.walkTree { descendant, childPrefix, childParent, offset in
+      descendant.journalLink = JournalLink(
+        journal: self, prefix: prefix + childPrefix, parent: (childParent ?? parent)?.token,
+        offset: offset, isRoot: childParent == nil && parent == nil, layout: descendant.layout)
+      followed.append(WeakPipeline(token: descendant.token))
     }
   }
 
   func unfollow() {
     for reference in followed {
-      guard let pipeline = reference.pipeline, pipeline.journal === self else { continue }
-      pipeline.journal = nil
-      pipeline.journalPrefix = ""
+      guard let pipeline = reference.token?.pipeline, pipeline.journal === self else { continue }
+      pipeline.journalLink = nil
     }
     followed.removeAll()
   }
 
+  /// Follows the tree as it is now: a child held in a `var` may have been replaced.
+  func refollow() {
+    unfollow()
+    if let root { follow(root, prefix: "", parent: nil) }
+  }
+
+  // MARK: - Recording
+
+  // Not generic: an unspecialised generic call looks its type metadata up at run time, which
+  // cost more than the rest of the record. The caller boxes the values.
   @usableFromInline
-  func recordWrite<Value>(
-    of property: AnyObject, in owner: Pipeline, change: Change<Value>, notified: Bool,
-    isStopped: Bool
+  func recordWrite(
+    of property: AnyObject, in owner: Pipeline, at link: JournalLink, oldValue: Any,
+    newValue: Any, notified: Bool, isStopped: Bool
   ) -> Int {
-    entries.append(
-      Entry(
-        number: entries.count + 1, depth: runtime.pointee.depth,
-        property: owner.journalPrefix + owner.name(of: property),
-        kind: (property as? any PropertySlot)?.kind ?? .piped,
-        oldValue: change.oldValue, newValue: change.newValue, notified: notified,
-        isStopped: isStopped, observers: []))
-    return removedCount + entries.count - 1
+    let layout = link.layout
+    records.append(
+      WriteRecord(
+        depth: runtime.pointee.depth, layout: layout, index: layout.index(of: property, in: owner),
+        prefix: link.prefix, oldValue: oldValue, newValue: newValue,
+        notified: notified, isStopped: isStopped))
+    if cachedEntries != nil { cachedEntries = nil }
+    return removedCount + records.count - 1
   }
 
   @usableFromInline
   func recordObserver(_ observer: AnyObserverEntry, ranFor position: Int) {
     // `removeAll()` may have been called by an observer of this very write.
     let index = position - removedCount
-    guard entries.indices.contains(index) else { return }
-    entries[index].observers.append(
-      Observer(
-        ownerType: String(describing: observer.ownerType), fileID: "\(observer.fileID)",
-        line: observer.line))
+    guard records.indices.contains(index) else { return }
+    observerRecords.append(
+      RanObserverRecord(
+        write: index, ownerType: observer.ownerType, fileID: observer.fileID, line: observer.line))
+    if cachedEntries != nil { cachedEntries = nil }
+  }
+}
+
+/// A write as a journal records it, formatted only when read.
+private struct WriteRecord {
+  let depth: Int
+  let layout: PipelineLayout
+  let index: Int?
+  let prefix: String
+  let oldValue: Any
+  let newValue: Any
+  let notified: Bool
+  let isStopped: Bool
+}
+
+/// An observer that ran for a write, as a journal records it.
+private struct RanObserverRecord {
+  let write: Int
+  let ownerType: Any.Type
+  let fileID: StaticString
+  let line: UInt
+}
+
+/// Where a journal found a pipeline in its tree; replaced, never changed, when the journal
+/// follows the tree again.
+@usableFromInline
+final class JournalLink {
+  @usableFromInline let journal: Journal
+  /// The pipeline's dotted path from the journal's pipeline, such as `photoList.`.
+  let prefix: String
+  /// The pipeline it was found in; `nil` for the journal's own pipeline.
+  weak let parent: PipelineToken?
+  /// The offset of the parent's field that held it; `nil` for an attached child, which stays.
+  let offset: Int?
+  /// Whether it is the journal's own pipeline.
+  let isRoot: Bool
+  /// The pipeline's layout, to name the property a write reached.
+  let layout: PipelineLayout
+
+  init(
+    journal: Journal, prefix: String, parent: PipelineToken?, offset: Int?, isRoot: Bool,
+    layout: PipelineLayout
+  ) {
+    self.journal = journal
+    self.prefix = prefix
+    self.parent = parent
+    self.offset = offset
+    self.isRoot = isRoot
+    self.layout = layout
+  }
+}
+
+extension Pipeline {
+  /// The link to the journal recording this pipeline's writes, if one does: checked against the
+  /// tree as it is now, so that a replaced child's writes are not recorded and its
+  /// replacement's are.
+  @usableFromInline
+  func recordingJournalLink() -> JournalLink? {
+    if let journalLink, journalLink.isRoot || isStillFollowed(from: journalLink),
+      journalLink.journal.isRecording
+    {
+      return journalLink
+    }
+    // The tree changed since the journals followed it, or this pipeline is in none: follow the
+    // recorded trees again.
+    for journal in runtime.pointee.journalsRecording { journal.refollow() }
+    if let journalLink, journalLink.journal.isRecording { return journalLink }
+    return nil
+  }
+
+  /// Whether the path by which a journal found this pipeline still leads to it.
+  private func isStillFollowed(from link: JournalLink) -> Bool {
+    var pipeline = self
+    var link = link
+    while !link.isRoot {
+      guard let parent = link.parent?.pipeline, let parentLink = parent.journalLink,
+        parentLink.journal === link.journal
+      else { return false }
+      if let offset = link.offset, !parentLink.layout.holds(pipeline, at: offset, in: parent) {
+        return false
+      }
+      pipeline = parent
+      link = parentLink
+    }
+    return true
   }
 }
 
 private struct WeakPipeline {
-  weak var pipeline: Pipeline?
+  weak var token: PipelineToken?
 }
 
 extension Journal: @MainActor CustomStringConvertible {

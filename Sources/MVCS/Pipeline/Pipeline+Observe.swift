@@ -34,7 +34,7 @@ extension _KeyPathObservable where Self: Pipeline {
   ///   - handler: Called with the owner and the change.
   /// - Returns: A handle to cancel the observation early. If `keyPath` is not a pipeline
   ///   property, the returned observation is inactive and a ``Diagnostic`` says why.
-  @discardableResult
+  @discardableResult @inlinable
   public func observe<Value, Owner: AnyObject>(
     _ keyPath: KeyPath<Self, Value>,
     by owner: Owner,
@@ -43,74 +43,62 @@ extension _KeyPathObservable where Self: Pipeline {
     line: UInt = #line,
     _ handler: @escaping @MainActor (Owner, Change<Value>) -> Void
   ) -> PipelineObservation {
-    guard let (property, state) = property(at: keyPath) else {
-      Diagnostics.report(
-        .notAPipelineProperty(
-          pipeline: String(describing: Self.self), valueType: String(describing: Value.self),
-          owner: String(describing: Owner.self), fileID: fileID, line: line))
-      return PipelineObservation(entry: nil)
+    // Inlinable, so that the caller's module specialises it: unspecialised, each generic type it
+    // makes (the entry, the property's state) was a run-time metadata lookup.
+    guard let (property, state) = propertyState(at: keyPath) else {
+      return Pipeline.notAPipelineProperty(
+        Self.self, valueType: Value.self, owner: Owner.self, fileID: fileID, line: line)
     }
+    let scope = AssemblyScope.current
     let entry: ObserverEntry<Value> =
-      if runtime.pointee.isSceneOwner(owner) {
+      if let scope, scope.isPart(owner) {
         SceneObserverEntry(owner: owner, fileID: fileID, line: line, handler: handler)
       } else {
         WeakObserverEntry(owner: owner, fileID: fileID, line: line, handler: handler)
       }
     state.pointee.add(entry, to: property)
-    track(entry)
+    track(entry, in: scope)
     if initial {
       let value = state.pointee.value
       handler(owner, Change(oldValue: value, newValue: value, isInitial: true))
     }
-    return PipelineObservation(entry: entry)
-  }
-
-  /// The property a key path ends at, found by reading through the key path and noting the
-  /// property the read reaches; `nil` if it reaches none, or something derived from one.
-  func property<Value>(at keyPath: KeyPath<Self, Value>) -> (
-    any PropertySlot, UnsafeMutablePointer<PropertyState<Value>>
-  )? {
-    runtime.pointee.probe = Probe()
-    runtime.pointee.isProbing = true
-    _ = self[keyPath: keyPath]
-    runtime.pointee.isProbing = false
-    let probe = runtime.pointee.probe
-    runtime.pointee.probe = Probe()
-    guard probe.count == 1, let property = probe.property, let state = probe.state,
-      let valueType = probe.valueType, ObjectIdentifier(valueType) == ObjectIdentifier(Value.self),
-      let reached = probe.keyPath
-    else {
-      return nil
-    }
-    if reached != keyPath {
-      // In this pipeline, a key path other than the property's own reads something derived from
-      // it with the same type (`\.name.description`, a computed `var total: Int`). A key path
-      // through a child (`\.child.count`), or to a property a superclass declares, is rooted
-      // elsewhere and cannot be compared: it is taken only if it is writable, which rules out
-      // get-only derived values (`\.child.name.description`, a computed `\.child.total`).
-      let isOwn = probe.owner === self && type(of: reached).rootType == Self.self
-      guard !isOwn, keyPath is ReferenceWritableKeyPath<Self, Value> else { return nil }
-    }
-    return (property, state.assumingMemoryBound(to: PropertyState<Value>.self))
+    return entry
   }
 }
 
 extension Pipeline {
+  /// Reports an observation of something that is not a pipeline property, and returns the
+  /// inactive observation `observe` returns for it.
+  @usableFromInline
+  static func notAPipelineProperty(
+    _ pipeline: Any.Type, valueType: Any.Type, owner: Any.Type, fileID: StaticString, line: UInt
+  ) -> PipelineObservation {
+    Diagnostics.report(
+      .notAPipelineProperty(
+        pipeline: String(describing: pipeline), valueType: String(describing: valueType),
+        owner: String(describing: owner), fileID: fileID, line: line))
+    return PipelineObservation()
+  }
+
   /// Notes an observation made through this pipeline, so that tearing the scene down ends it.
-  func track(_ entry: AnyObserverEntry) {
+  @usableFromInline
+  func track(_ entry: AnyObserverEntry, in scope: AssemblyScope?) {
     // Forget ended observations now and then, so a long-lived pipeline does not accumulate them.
     if trackedObservations.count >= 16, trackedObservations.count.nonzeroBitCount == 1 {
-      trackedObservations.removeAll { $0.property == nil || !$0.isOwnerAlive }
+      // An observation whose owner is gone is ended by its property, which clears `property`;
+      // checking the owner here would load a weak reference per entry.
+      trackedObservations.removeAll { $0.property == nil }
     }
     trackedObservations.append(entry)
-    runtime.pointee.observedDuringAssembly?.append(entry)
+    scope?.observed.append(entry)
   }
 
   /// Ends the observations made through this pipeline and its children — and only those, so
   /// that another scene observing the same pipeline keeps its observations.
   func endTrackedObservations() {
-    for entry in trackedObservations { entry.end() }
-    trackedObservations.removeAll()
-    for child in childrenWithoutReflection { child.endTrackedObservations() }
+    forEachPipeline { pipeline, _ in
+      for entry in pipeline.trackedObservations { entry.end() }
+      pipeline.trackedObservations.removeAll()
+    }
   }
 }

@@ -28,15 +28,18 @@ open class Pipeline: _KeyPathObservable {
   /// before MVCS stops the loop and reports a ``Diagnostic``.
   nonisolated public static let maximumNotificationDepth = 64
 
-  @usableFromInline var journal: Journal?
+  // The journal recording this pipeline's writes, and where it found the pipeline in its tree.
+  @usableFromInline var journalLink: JournalLink?
+  var journal: Journal? { journalLink?.journal }
   // The main actor's notification state, the same for every pipeline: reading the global from
   // another module is a call and a once-check on every write, reading this field is a load.
   @usableFromInline final let runtimeState = runtime
-  // The dotted path of this pipeline in the journal's tree, such as "photoList.".
-  var journalPrefix = ""
-  var attachedChildren: [(name: String, pipeline: Pipeline)] = []
-  var cachedSchema: PipelineSchema?
-  // The observations made through this pipeline; see `track(_:)`.
+  var attachedChildren: [ChildPipeline] = []
+  // What journals reference weakly instead of this pipeline; see `PipelineToken`.
+  var cachedToken: PipelineToken?
+  // The layout of this pipeline's type; only the type's, which never changes.
+  var cachedLayout: PipelineLayout?
+  // The observations made through this pipeline; see `track(_:in:)`.
   var trackedObservations: [AnyObserverEntry] = []
 
   /// Creates a pipeline.
@@ -60,7 +63,7 @@ open class Pipeline: _KeyPathObservable {
     guard Identifier.isValid(name) else {
       throw .invalidChildName(name, pipeline: typeName, reason: "it is not a Swift identifier")
     }
-    if typeSchema.declaredNames.contains(name)
+    if layout.declaredNames.contains(name)
       || attachedChildren.contains(where: { $0.name == name })
     {
       throw .invalidChildName(name, pipeline: typeName, reason: "that name is already in use")
@@ -68,19 +71,30 @@ open class Pipeline: _KeyPathObservable {
     if child.reaches(self) {
       throw .cyclicChild(name, pipeline: typeName, child: String(describing: type(of: child)))
     }
-    attachedChildren.append((name, child))
-    cachedSchema = nil
-    if let journal { journal.follow(child, prefix: journalPrefix + name + ".") }
+    attachedChildren.append(ChildPipeline(name: name, pipeline: child))
+    if let journalLink {
+      journalLink.journal.follow(child, prefix: journalLink.prefix + name + ".", parent: self)
+    }
   }
 
-  /// The child pipelines, declared and attached, with their names.
-  public var children: [(name: String, pipeline: Pipeline)] { schema.children }
+  /// The child pipelines, declared and attached, with their names, as they are now.
+  ///
+  /// A child held in a `var` can be replaced; the tree is read afresh each time, so by-name
+  /// access, journals and teardown always see the current child.
+  public var children: [ChildPipeline] {
+    let layout = layout
+    return layout.children.indices.map {
+      ChildPipeline(name: layout.children[$0].name, pipeline: layout.child($0, of: self))
+    } + attachedChildren
+  }
 
-  /// Ends every observation of this pipeline and its children; their handlers are not called
-  /// again. Tearing a scene down does this.
-  public func cancelAllObservations() {
+  /// Ends every observation of this pipeline and its children, whoever made it.
+  ///
+  /// Internal: other scenes may observe the same pipeline, and tearing a scene down ends only
+  /// its own observations (`endTrackedObservations()`).
+  func cancelAllObservations() {
     forEachPipeline { pipeline, _ in
-      for property in pipeline.schema.properties { property.slot.cancelAll() }
+      for property in pipeline.ownProperties { property.slot.cancelAll() }
     }
   }
 
@@ -101,9 +115,8 @@ open class Pipeline: _KeyPathObservable {
   public func startJournal() -> Journal {
     if let journal, journal.root === self { return journal }
     let journal = Journal(root: self)
-    journal.follow(self, prefix: "")
-    journal.isRecording = true
-    runtime.pointee.journalCount += 1
+    journal.follow(self, prefix: "", parent: nil)
+    journal.startRecording()
     return journal
   }
 
@@ -111,8 +124,7 @@ open class Pipeline: _KeyPathObservable {
   public func stopJournal() {
     guard let journal, journal.root === self else { return }
     journal.unfollow()
-    journal.isRecording = false
-    runtime.pointee.journalCount -= 1
+    journal.stopRecording()
   }
 
   // MARK: - Names
@@ -123,7 +135,9 @@ open class Pipeline: _KeyPathObservable {
   }
 
   func name(of property: AnyObject) -> String {
-    schema.properties.first { $0.slot === property }?.name ?? "<unknown property>"
+    let layout = layout
+    return layout.index(of: property, in: self).map { layout.properties[$0].name }
+      ?? "<unknown property>"
   }
 }
 

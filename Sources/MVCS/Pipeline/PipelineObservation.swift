@@ -8,116 +8,18 @@
 /// let observation = pipeline.observe(\.searchText, by: store) { store, change in … }
 /// observation.cancel()
 /// ```
+///
+/// The handle is the observation itself, as the property keeps it: observing allocates once.
 @MainActor
-public final class PipelineObservation {
-  private let entry: AnyObserverEntry?
-
-  init(entry: AnyObserverEntry?) {
-    self.entry = entry
-  }
+public class PipelineObservation {
+  // Only MVCS makes observations; an observation of something that is not a pipeline property
+  // is a plain, inactive `PipelineObservation`.
+  @usableFromInline init() {}
 
   /// Whether the handler will still be called: not cancelled, and its owner and pipeline alive.
-  public var isActive: Bool {
-    guard let entry, let property = entry.property else { return false }
-    return entry.isOwnerAlive && property.isActive(entry)
-  }
+  public var isActive: Bool { false }
 
   /// Ends the observation: its handler is not called again, even for a change being delivered
   /// right now. Cancelling twice, or after the pipeline is gone, does nothing.
-  public func cancel() {
-    guard let entry, let property = entry.property else { return }
-    property.cancel(entry)
-  }
-}
-
-/// An observer as the pipeline keeps it: where it was added, and whether its owner lives.
-@usableFromInline
-class AnyObserverEntry {
-  // Cleared by the property when the observation ends or the property is deinitialised, so an
-  // entry never reaches a freed property; entries are only used on the main actor.
-  unowned(unsafe) var property: (any PropertySlot)?
-  let ownerType: Any.Type
-  let fileID: StaticString
-  let line: UInt
-
-  init(ownerType: Any.Type, fileID: StaticString, line: UInt) {
-    self.ownerType = ownerType
-    self.fileID = fileID
-    self.line = line
-  }
-
-  @usableFromInline var isOwnerAlive: Bool { false }
-
-  /// Ends this observation, if it has not ended.
-  @MainActor func end() {
-    property?.cancel(self)
-  }
-
-  /// Forgets the property, which is going away.
-  @usableFromInline func detach() { property = nil }
-}
-
-@usableFromInline
-class ObserverEntry<Value>: AnyObserverEntry {
-  /// Calls the handler; returns `false` without calling it if the owner is gone.
-  @MainActor @usableFromInline
-  func deliver(_ change: Change<Value>) -> Bool { false }
-}
-
-/// An observation whose owner the pipeline holds weakly: it ends when the owner is released.
-@usableFromInline
-final class WeakObserverEntry<Owner: AnyObject, Value>: ObserverEntry<Value> {
-  // `weak let`: the pipeline never keeps an observer alive, and an immutable reference needs
-  // no exclusivity check when a write delivers a change.
-  @usableFromInline weak let owner: Owner?
-  @usableFromInline let handler: @MainActor (Owner, Change<Value>) -> Void
-
-  init(
-    owner: Owner, fileID: StaticString, line: UInt,
-    handler: @escaping @MainActor (Owner, Change<Value>) -> Void
-  ) {
-    self.owner = owner
-    self.handler = handler
-    super.init(ownerType: Owner.self, fileID: fileID, line: line)
-  }
-
-  @usableFromInline override var isOwnerAlive: Bool { owner != nil }
-
-  @MainActor @usableFromInline
-  override func deliver(_ change: Change<Value>) -> Bool {
-    guard let owner else { return false }
-    handler(owner, change)
-    return true
-  }
-}
-
-/// An observation made by a part of a scene while the scene is assembled.
-///
-/// Its owner — the scene's view, controller, store or a substore — is kept alive by the
-/// ``AssembledScene``, which ends the observation when it is torn down or released, before it
-/// lets go of its parts. So the owner outlives the observation, and a delivery needs neither
-/// the weak load nor the retain and release that a weak owner costs: most of a write's price.
-@usableFromInline
-final class SceneObserverEntry<Owner: AnyObject, Value>: ObserverEntry<Value> {
-  // Strong, which lets a delivery pass the owner on without a retain: the scene ends the
-  // observation, and with it this reference, before it releases its parts.
-  @usableFromInline let owner: Owner
-  @usableFromInline let handler: @MainActor (Owner, Change<Value>) -> Void
-
-  init(
-    owner: Owner, fileID: StaticString, line: UInt,
-    handler: @escaping @MainActor (Owner, Change<Value>) -> Void
-  ) {
-    self.owner = owner
-    self.handler = handler
-    super.init(ownerType: Owner.self, fileID: fileID, line: line)
-  }
-
-  @usableFromInline override var isOwnerAlive: Bool { true }
-
-  @MainActor @usableFromInline
-  override func deliver(_ change: Change<Value>) -> Bool {
-    handler(owner, change)
-    return true
-  }
+  public func cancel() {}
 }

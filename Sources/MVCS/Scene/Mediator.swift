@@ -204,33 +204,33 @@ public final class Mediator {
     let navigation = Navigation(navigator ?? ownedNavigator!)
     let environment = SceneEnvironment(
       storeName: scene.store, context: values, tasks: tasks, clock: clock, mediator: self)
-    // Scenes assemble scenes (a store starting may navigate), so collect in a nested scope.
-    let outerObserved = runtime.pointee.observedDuringAssembly
-    runtime.pointee.observedDuringAssembly = []
-    defer { runtime.pointee.observedDuringAssembly = outerObserved }
-    let (storeObject, pipeline): (any SceneStore, Pipeline)
-    do {
-      (storeObject, pipeline) = try store.make(environment)
-    } catch {
-      // Work the store started before it failed must not outlive it.
-      tasks.close()
-      throw error
+    // Scenes assemble scenes (a store may navigate as it is created or started): each assembly
+    // collects into its own scope, which ends with it.
+    let scope = AssemblyScope()
+    let (storeObject, pipeline, controllerObject, viewObject, substores) = try scope.run {
+      let (storeObject, pipeline): (any SceneStore, Pipeline)
+      do {
+        (storeObject, pipeline) = try store.make(environment)
+      } catch {
+        // Work the store started before it failed must not outlive it.
+        tasks.close()
+        throw error
+      }
+      didCreatePipeline?(pipeline)
+      let controllerObject = controller.make(pipeline, navigation)
+      let viewObject = view.make(pipeline)
+      let substores = Self.substores(of: storeObject)
+      // The scene keeps these alive until it ends their observations (see `SceneObserverEntry`).
+      let parts: [AnyObject] = [storeObject, controllerObject, viewObject] + substores
+      scope.parts = parts.map(ObjectIdentifier.init)
+      storeObject.addObservers()
+      for substore in substores { substore.addObservers() }
+      controllerObject.addObservers()
+      viewObject.addObservers()
+      scope.parts = []
+      return (storeObject, pipeline, controllerObject, viewObject, substores)
     }
-    didCreatePipeline?(pipeline)
-    let controllerObject = controller.make(pipeline, navigation)
-    let viewObject = view.make(pipeline)
-    let substores = Self.substores(of: storeObject)
-    // The scene keeps these alive until it ends their observations (see `SceneObserverEntry`).
-    let outerOwners = runtime.pointee.sceneOwners
-    let parts: [AnyObject] = [storeObject, controllerObject, viewObject] + substores
-    runtime.pointee.sceneOwners = parts.map(ObjectIdentifier.init)
-    storeObject.addObservers()
-    for substore in substores { substore.addObservers() }
-    controllerObject.addObservers()
-    viewObject.addObservers()
-    runtime.pointee.sceneOwners = outerOwners
-    let observed = runtime.pointee.observedDuringAssembly ?? []
-    runtime.pointee.observedDuringAssembly = outerObserved
+    let observed = scope.observed
     storeObject.start()
     for substore in substores { substore.start() }
     return AssembledScene(

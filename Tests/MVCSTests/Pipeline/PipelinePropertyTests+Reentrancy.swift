@@ -38,15 +38,15 @@ extension PipelineCore.PipelinePropertyTests {
     let pipeline = ChainPipeline()
     let observer = PipelineTestObserver()
     var log: [String] = []
-    pipeline.observe(\.first, by: observer) { _, change in
+    pipeline.observe(\.first, by: observer) { [unowned pipeline] _, change in
       log.append("A sees first \(change.newValue)")
       pipeline.second = change.newValue * 10
       log.append("A done")
     }
-    pipeline.observe(\.first, by: observer) { _, change in
+    pipeline.observe(\.first, by: observer) { [unowned pipeline] _, change in
       log.append("B sees first \(change.newValue), second \(pipeline.second)")
     }
-    pipeline.observe(\.second, by: observer) { _, change in
+    pipeline.observe(\.second, by: observer) { [unowned pipeline] _, change in
       log.append("C sees second \(change.newValue)")
       pipeline.third = change.newValue * 10
     }
@@ -66,7 +66,7 @@ extension PipelineCore.PipelinePropertyTests {
     let observer = PipelineTestObserver()
     var heard: [Int] = []
     var added = false
-    pipeline.observe(\.first, by: observer) { _, _ in
+    pipeline.observe(\.first, by: observer) { [unowned pipeline] _, _ in
       guard !added else { return }
       added = true
       pipeline.observe(\.first, by: observer) { _, change in heard.append(change.newValue) }
@@ -108,6 +108,7 @@ extension PipelineCore.PipelinePropertyTests {
     pipeline.first = 2
     #expect(log == ["once 1", "always 1", "always 2"])
     #expect(observation?.isActive == false)
+    observation = nil  // the handler holds the variable that holds its observation
   }
 
   @Test func observerWhoseOwnerAnEarlierObserverReleasesIsNotCalled() {
@@ -129,7 +130,7 @@ extension PipelineCore.PipelinePropertyTests {
     let pipeline = ChainPipeline()
     let observer = PipelineTestObserver()
     var log: [String] = []
-    pipeline.observe(\.first, by: observer) { _, _ in
+    pipeline.observe(\.first, by: observer) { [unowned pipeline] _, _ in
       log.append("first")
       pipeline.cancelAllObservations()
     }
@@ -145,11 +146,11 @@ extension PipelineCore.PipelinePropertyTests {
     let pipeline = LoopPipeline()
     let observer = PipelineTestObserver()
     var calls = 0
-    pipeline.observe(\.a, by: observer) { _, change in
+    pipeline.observe(\.a, by: observer) { [unowned pipeline] _, change in
       calls += 1
       pipeline.b = change.newValue + 1
     }
-    pipeline.observe(\.b, by: observer) { _, change in
+    pipeline.observe(\.b, by: observer) { [unowned pipeline] _, change in
       calls += 1
       pipeline.a = change.newValue + 1
     }
@@ -172,8 +173,12 @@ extension PipelineCore.PipelinePropertyTests {
     let pipeline = LoopPipeline()
     let observer = PipelineTestObserver()
     let loop = [
-      pipeline.observe(\.a, by: observer) { _, change in pipeline.b = change.newValue + 1 },
-      pipeline.observe(\.b, by: observer) { _, change in pipeline.a = change.newValue + 1 },
+      pipeline.observe(\.a, by: observer) { [unowned pipeline] _, change in
+        pipeline.b = change.newValue + 1
+      },
+      pipeline.observe(\.b, by: observer) { [unowned pipeline] _, change in
+        pipeline.a = change.newValue + 1
+      },
     ]
     _ = diagnosticsReported { pipeline.a = 1 }
     // Write n is made n - 1 deep, and the write 64 deep, the 65th, is stored unnotified.
@@ -191,7 +196,7 @@ extension PipelineCore.PipelinePropertyTests {
     let pipeline = LoopPipeline()
     let observer = PipelineTestObserver()
     var heard: [Int] = []
-    pipeline.observe(\.a, by: observer) { _, change in
+    pipeline.observe(\.a, by: observer) { [unowned pipeline] _, change in
       heard.append(change.newValue)
       if change.newValue < Pipeline.maximumNotificationDepth { pipeline.a = change.newValue + 1 }
     }
@@ -203,7 +208,9 @@ extension PipelineCore.PipelinePropertyTests {
   @Test func aPropertyWritingItselfIsReportedAsALoopOfOne() throws {
     let pipeline = LoopPipeline()
     let observer = PipelineTestObserver()
-    pipeline.observe(\.a, by: observer) { _, change in pipeline.a = change.newValue + 1 }
+    pipeline.observe(\.a, by: observer) { [unowned pipeline] _, change in
+      pipeline.a = change.newValue + 1
+    }
     let diagnostics = diagnosticsReported { pipeline.a = 1 }
     #expect(diagnostics.count == 1)
     #expect(
@@ -215,10 +222,10 @@ extension PipelineCore.PipelinePropertyTests {
   @Test func loopThroughAChildNamesEachPipeline() throws {
     let pipeline = OuterLoopPipeline()
     let observer = PipelineTestObserver()
-    pipeline.observe(\.count, by: observer) { _, change in
+    pipeline.observe(\.count, by: observer) { [unowned pipeline] _, change in
       pipeline.inner.value = change.newValue + 1
     }
-    pipeline.observe(\.inner.value, by: observer) { _, change in
+    pipeline.observe(\.inner.value, by: observer) { [unowned pipeline] _, change in
       pipeline.count = change.newValue + 1
     }
     let diagnostics = diagnosticsReported { pipeline.count = 1 }
@@ -239,12 +246,12 @@ extension PipelineCore.PipelinePropertyTests {
     // loop fails this test instead of running for ever.
     let cap = 100_000
     var calls = 0
-    pipeline.observe(\.a, by: observer) { _, change in
+    pipeline.observe(\.a, by: observer) { [unowned pipeline] _, change in
       calls += 1
       if calls < cap { pipeline.b = change.newValue + 1 }
     }
     for _ in 0..<2 {
-      pipeline.observe(\.b, by: observer) { _, change in
+      pipeline.observe(\.b, by: observer) { [unowned pipeline] _, change in
         calls += 1
         if calls < cap { pipeline.a = change.newValue + 1 }
       }
@@ -258,8 +265,12 @@ extension PipelineCore.PipelinePropertyTests {
   @Test func equalValuesEndALoopOnTheirOwn() {
     let pipeline = LoopPipeline()
     let observer = PipelineTestObserver()
-    pipeline.observe(\.a, by: observer) { _, change in pipeline.b = min(change.newValue + 1, 10) }
-    pipeline.observe(\.b, by: observer) { _, change in pipeline.a = min(change.newValue + 1, 10) }
+    pipeline.observe(\.a, by: observer) { [unowned pipeline] _, change in
+      pipeline.b = min(change.newValue + 1, 10)
+    }
+    pipeline.observe(\.b, by: observer) { [unowned pipeline] _, change in
+      pipeline.a = min(change.newValue + 1, 10)
+    }
     let diagnostics = diagnosticsReported { pipeline.a = 1 }
     #expect(diagnostics.isEmpty)
     #expect(pipeline.a == 10)

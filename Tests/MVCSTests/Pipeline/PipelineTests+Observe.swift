@@ -49,7 +49,9 @@ extension PipelineCore.PipelineTests {
     let pipeline = GalleryPipeline()
     let observer = PipelineTestObserver()
     var valuesInPipeline: [String] = []
-    pipeline.observe(\.query, by: observer) { _, _ in valuesInPipeline.append(pipeline.query) }
+    pipeline.observe(\.query, by: observer) { [unowned pipeline] _, _ in
+      valuesInPipeline.append(pipeline.query)
+    }
     pipeline.query = "cats"
     #expect(valuesInPipeline == ["cats"])
   }

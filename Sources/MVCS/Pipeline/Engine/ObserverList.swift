@@ -9,7 +9,7 @@
 struct ObserverList<Value> {
   @usableFromInline var base: UnsafeMutablePointer<ObserverRecord<Value>>?
   @usableFromInline var count = 0
-  private var capacity = 0
+  @usableFromInline var capacity = 0
 
   init() {}
 
@@ -26,6 +26,7 @@ struct ObserverList<Value> {
     (0..<count).first { self[$0].entry.toOpaque() == Unmanaged.passUnretained(entry).toOpaque() }
   }
 
+  @inlinable
   mutating func append(_ entry: ObserverEntry<Value>) {
     if count == capacity {
       let newCapacity = Swift.max(4, capacity * 2)
@@ -74,6 +75,12 @@ struct ObserverList<Value> {
 struct ObserverRecord<Value> {
   @usableFromInline let entry: Unmanaged<ObserverEntry<Value>>
   @usableFromInline var isActive: Bool
+
+  @inlinable
+  init(entry: Unmanaged<ObserverEntry<Value>>, isActive: Bool) {
+    self.entry = entry
+    self.isActive = isActive
+  }
 }
 
 extension Unmanaged {

@@ -1,7 +1,9 @@
 /// The main actor's notification state, shared by every pipeline.
 ///
 /// It sits behind a pointer for the same reason as a property's state: a global `var` would pay
-/// a dynamic exclusivity check on each write. Only the main actor touches it.
+/// a dynamic exclusivity check on each write. Only the main actor touches it (see the invariant
+/// in PropertyState.swift). It holds the state of writes in progress and caches; nothing in it
+/// passes information from one call to another (assembly uses ``AssemblyScope``).
 @MainActor @usableFromInline
 let runtime: UnsafeMutablePointer<PipelineRuntime> = {
   let pointer = UnsafeMutablePointer<PipelineRuntime>.allocate(capacity: 1)
@@ -23,22 +25,38 @@ struct PipelineRuntime {
   /// Whether reads record the property they reach, to resolve a key path to its property.
   @usableFromInline var isProbing = false
   var probe = Probe()
-  /// The observations made while a scene is being assembled (a subview's, on a child pipeline),
-  /// so that tearing it down ends them; `nil` outside assembly.
-  var observedDuringAssembly: [AnyObserverEntry]?
-  /// The parts of the scene being assembled while they add their observers: the scene keeps
-  /// them alive until it ends those observations, so they need no weak reference.
-  var sceneOwners: [ObjectIdentifier] = []
-  /// The names each pipeline type declares, read once per type by reflection.
-  var typeSchemas: [ObjectIdentifier: TypeSchema] = [:]
+  /// The journals recording, which a write from a pipeline no journal follows yet checks: it
+  /// may have been put into a recorded tree since the journal started.
+  var recordingJournals: [Unmanaged<Journal>] = []
+  /// The layout of each pipeline type, read once per type.
+  var layouts: [ObjectIdentifier: PipelineLayout] = [:]
+  /// What `observe` learned about each key path it was given; see `KeyPathVerdicts`.
+  var keyPathVerdicts = KeyPathVerdicts()
 
   init() {
     stack = .allocate(capacity: Pipeline.maximumNotificationDepth)
   }
+}
 
-  func isSceneOwner(_ owner: AnyObject) -> Bool {
-    !sceneOwners.isEmpty && sceneOwners.contains(ObjectIdentifier(owner))
+extension PipelineRuntime {
+  /// Counts a journal as recording. Unretained (invariant 3): a journal takes itself out in
+  /// `stopRecording(_:)`, which it calls when it stops or is freed.
+  @MainActor
+  mutating func startRecording(_ journal: Journal) {
+    journalCount += 1
+    recordingJournals.append(.passUnretained(journal))
   }
+
+  @MainActor
+  mutating func stopRecording(_ journal: Journal) {
+    journalCount -= 1
+    let address = Unmanaged.passUnretained(journal).toOpaque()
+    recordingJournals.removeAll { $0.toOpaque() == address }
+  }
+
+  /// The journals recording now.
+  @MainActor
+  var journalsRecording: [Journal] { recordingJournals.map { $0.takeUnretainedValue() } }
 }
 
 @usableFromInline
@@ -55,13 +73,15 @@ struct NotificationFrame {
 }
 
 /// What a probing read reached: the last property, and how many properties it read.
+///
+/// Unretained: a probe lives only for the read that fills it, which holds everything it names.
 struct Probe {
-  var property: (any PropertySlot)?
+  unowned(unsafe) var property: (any PropertySlot)?
   // The property's `PropertyState<valueType>`, typed by whoever checks `valueType`.
   var state: UnsafeMutableRawPointer?
   var valueType: Any.Type?
-  var owner: Pipeline?
-  var keyPath: AnyKeyPath?
+  var owner: Unmanaged<Pipeline>?
+  var keyPath: Unmanaged<AnyKeyPath>?
   var count = 0
 }
 
@@ -72,8 +92,8 @@ func recordProbe<Value, Kind>(
   runtime.pointee.probe.property = property
   runtime.pointee.probe.state = UnsafeMutableRawPointer(property.state)
   runtime.pointee.probe.valueType = Value.self
-  runtime.pointee.probe.owner = owner
-  runtime.pointee.probe.keyPath = keyPath
+  runtime.pointee.probe.owner = .passUnretained(owner)
+  runtime.pointee.probe.keyPath = .passUnretained(keyPath)
   runtime.pointee.probe.count += 1
 }
 
