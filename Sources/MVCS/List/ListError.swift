@@ -20,6 +20,8 @@ public enum ListError: Error, Equatable, CustomStringConvertible {
   case noSections(operation: String)
   /// Two rows of one list share an identity, so a change by identity is ambiguous.
   case duplicateID(String, indexPaths: [ListIndexPath], list: String)
+  /// Two sections of one list carry equal values, so a change by identity is ambiguous.
+  case duplicateSection(String, indexes: [Int], list: String)
 
   public var description: String {
     switch self {
@@ -63,6 +65,13 @@ public enum ListError: Error, Equatable, CustomStringConvertible {
       return """
         The \(list) list has several rows with the identity \(id), at \(places), so rows cannot \
         be matched by identity. To fix, give every row a unique id.
+        """
+    case .duplicateSection(let value, let indexes, let list):
+      let places = indexes.map(String.init).joined(separator: " and ")
+      return """
+        The \(list) list has several sections carrying \(value), at \(places), so sections \
+        cannot be matched by identity. To fix, give every section a distinct value, such as a \
+        title with an id.
         """
     }
   }
