@@ -4,20 +4,20 @@
 ///
 /// Positioning walks the chunk counts: O(rows ÷ chunk size), a few hundred integers for a
 /// hundred thousand rows.
-struct ChunkedRows<Item> {
-  static var maximumChunk: Int { 512 }
+@usableFromInline struct ChunkedRows<Item> {
+  @inlinable static var maximumChunk: Int { 1024 }
 
-  private(set) var chunks: [[Item]] = []
+  @usableFromInline var chunks: [[Item]] = []
   /// The item count of each chunk, walked to find a position without touching the chunks.
-  private(set) var counts: [Int] = []
+  @usableFromInline var counts: [Int] = []
   /// A number naming each chunk for the lifetime of the list, so that an index from identities
   /// to chunks survives chunks being inserted before it.
-  private(set) var tags: [Int] = []
-  private(set) var count = 0
+  @usableFromInline var tags: [Int] = []
+  @usableFromInline var count = 0
 
-  init() {}
+  @inlinable init() {}
 
-  init(_ items: some Sequence<Item>, tags nextTag: inout Int) {
+  @inlinable init(_ items: some Sequence<Item>, tags nextTag: inout Int) {
     var chunk: [Item] = []
     chunk.reserveCapacity(Self.maximumChunk / 2)
     for item in items {
@@ -30,7 +30,7 @@ struct ChunkedRows<Item> {
     if !chunk.isEmpty { append(chunk: chunk, tag: &nextTag) }
   }
 
-  private mutating func append(chunk: [Item], tag nextTag: inout Int) {
+  @inlinable mutating func append(chunk: [Item], tag nextTag: inout Int) {
     chunks.append(chunk)
     counts.append(chunk.count)
     tags.append(nextTag)
@@ -40,31 +40,33 @@ struct ChunkedRows<Item> {
 
   /// The chunk holding `position` and the offset in it; for `position == count`, the end of
   /// the last chunk.
-  func locate(_ position: Int) -> (chunk: Int, offset: Int) {
+  @inlinable func locate(_ position: Int) -> (chunk: Int, offset: Int) {
     var remaining = position
-    var chunk = 0
-    while chunk < counts.count {
-      let size = counts[chunk]
-      if remaining < size { return (chunk, remaining) }
-      remaining -= size
-      chunk += 1
+    let found: (chunk: Int, offset: Int)? = counts.withUnsafeBufferPointer { counts in
+      for chunk in counts.indices {
+        let size = counts[chunk]
+        if remaining < size { return (chunk, remaining) }
+        remaining -= size
+      }
+      return nil
     }
+    if let found { return found }
     return counts.isEmpty ? (0, 0) : (counts.count - 1, counts[counts.count - 1])
   }
 
   /// The position of the first item of a chunk.
-  func start(ofChunk chunk: Int) -> Int {
+  @inlinable func start(ofChunk chunk: Int) -> Int {
     var position = 0
     for index in 0..<chunk { position += counts[index] }
     return position
   }
 
-  subscript(position: Int) -> Item {
+  @inlinable subscript(position: Int) -> Item {
     let (chunk, offset) = locate(position)
     return chunks[chunk][offset]
   }
 
-  var items: [Item] {
+  @inlinable var items: [Item] {
     var all: [Item] = []
     all.reserveCapacity(count)
     for chunk in chunks { all.append(contentsOf: chunk) }
@@ -76,7 +78,7 @@ struct ChunkedRows<Item> {
   /// Inserts an item; returns the tags of the chunk it went into and, when that chunk was split,
   /// the new chunk's tag and the items that moved there.
   @discardableResult
-  mutating func insert(_ item: Item, at position: Int, tags nextTag: inout Int) -> (
+  @inlinable mutating func insert(_ item: Item, at position: Int, tags nextTag: inout Int) -> (
     tag: Int, split: (tag: Int, items: ArraySlice<Item>)?
   ) {
     if chunks.isEmpty {
@@ -100,6 +102,7 @@ struct ChunkedRows<Item> {
         offset -= half
       }
     }
+    makeRoom(inChunk: chunk)
     chunks[chunk].insert(item, at: offset)
     counts[chunk] += 1
     count += 1
@@ -107,8 +110,9 @@ struct ChunkedRows<Item> {
   }
 
   @discardableResult
-  mutating func remove(at position: Int) -> Item {
+  @inlinable mutating func remove(at position: Int) -> Item {
     let (chunk, offset) = locate(position)
+    makeRoom(inChunk: chunk)
     let item = chunks[chunk].remove(at: offset)
     counts[chunk] -= 1
     count -= 1
@@ -120,10 +124,18 @@ struct ChunkedRows<Item> {
     return item
   }
 
+  /// Gives a chunk storage of its own with room to grow, in one allocation: a chunk shared with
+  /// a copy of the list is copied once, rather than copied and then grown.
+  @inlinable mutating func makeRoom(inChunk chunk: Int) {
+    let count = counts[chunk]
+    chunks[chunk].reserveCapacity(Swift.min(Self.maximumChunk, Swift.max(16, count + count / 2)))
+  }
+
   /// Replaces an item; returns the tag of its chunk.
   @discardableResult
-  mutating func replace(at position: Int, with item: Item) -> Int {
+  @inlinable mutating func replace(at position: Int, with item: Item) -> Int {
     let (chunk, offset) = locate(position)
+    makeRoom(inChunk: chunk)
     chunks[chunk][offset] = item
     return tags[chunk]
   }

@@ -2,46 +2,44 @@
 /// were deleted (at their positions before) and where the added ones are (positions after).
 ///
 /// The sequence is kept as pieces: runs of untouched original elements and single added ones.
-/// An edit walks the pieces, O(edits so far), never the elements.
-struct EditTracker<Token> {
-  enum Piece {
+/// An edit walks the piece lengths, O(edits so far), never the elements.
+@usableFromInline struct EditTracker<Token> {
+  @usableFromInline enum Piece {
     case original(start: Int, count: Int)
     case added(Token)
-
-    var count: Int {
-      switch self {
-      case .original(_, let count): count
-      case .added: 1
-      }
-    }
   }
 
   /// What is at a position: an original element (its index before the batch) or an added one.
-  enum Element {
+  @usableFromInline enum Element {
     case original(Int)
     case added(Token)
   }
 
-  private(set) var pieces: [Piece]
+  @usableFromInline var pieces: [Piece]
+  /// The length of each piece, walked to find a position: a dense array of integers.
+  @usableFromInline var lengths: [Int]
   /// Original indexes removed, in the order of removal.
-  private(set) var removedOriginals: [Int] = []
+  @usableFromInline var removedOriginals: [Int] = []
 
-  init(originalCount: Int) {
+  @inlinable init(originalCount: Int) {
     pieces = originalCount > 0 ? [.original(start: 0, count: originalCount)] : []
+    lengths = originalCount > 0 ? [originalCount] : []
   }
 
   /// The piece holding `position` and the offset in it.
-  private func find(_ position: Int) -> (piece: Int, offset: Int)? {
+  @inlinable func find(_ position: Int) -> (piece: Int, offset: Int)? {
     var remaining = position
-    for (index, piece) in pieces.enumerated() {
-      let count = piece.count
-      if remaining < count { return (index, remaining) }
-      remaining -= count
+    return lengths.withUnsafeBufferPointer { lengths in
+      for index in lengths.indices {
+        let length = lengths[index]
+        if remaining < length { return (index, remaining) }
+        remaining -= length
+      }
+      return nil
     }
-    return nil
   }
 
-  func element(at position: Int) -> Element? {
+  @inlinable func element(at position: Int) -> Element? {
     guard let (piece, offset) = find(position) else { return nil }
     switch pieces[piece] {
     case .original(let start, _): return .original(start + offset)
@@ -49,18 +47,32 @@ struct EditTracker<Token> {
     }
   }
 
-  mutating func insert(_ token: Token, at position: Int) {
+  @inlinable mutating func replacePiece(_ piece: Int, with replacement: [Piece]) {
+    pieces.replaceSubrange(piece...piece, with: replacement)
+    lengths.replaceSubrange(
+      piece...piece,
+      with: replacement.lazy.map {
+        switch $0 {
+        case .original(_, let count): count
+        case .added: 1
+        }
+      })
+  }
+
+  @inlinable mutating func insert(_ token: Token, at position: Int) {
     guard let (piece, offset) = find(position) else {
       pieces.append(.added(token))
+      lengths.append(1)
       return
     }
     if offset == 0 {
       pieces.insert(.added(token), at: piece)
+      lengths.insert(1, at: piece)
       return
     }
     guard case .original(let start, let count) = pieces[piece] else { return }
-    pieces.replaceSubrange(
-      piece...piece,
+    replacePiece(
+      piece,
       with: [
         .original(start: start, count: offset), .added(token),
         .original(start: start + offset, count: count - offset),
@@ -68,11 +80,12 @@ struct EditTracker<Token> {
   }
 
   @discardableResult
-  mutating func remove(at position: Int) -> Element? {
+  @inlinable mutating func remove(at position: Int) -> Element? {
     guard let (piece, offset) = find(position) else { return nil }
     switch pieces[piece] {
     case .added(let token):
       pieces.remove(at: piece)
+      lengths.remove(at: piece)
       return .added(token)
     case .original(let start, let count):
       var replacement: [Piece] = []
@@ -80,25 +93,25 @@ struct EditTracker<Token> {
       if offset + 1 < count {
         replacement.append(.original(start: start + offset + 1, count: count - offset - 1))
       }
-      pieces.replaceSubrange(piece...piece, with: replacement)
+      replacePiece(piece, with: replacement)
       removedOriginals.append(start + offset)
       return .original(start + offset)
     }
   }
 
   /// Changes the token of an added element.
-  mutating func updateToken(at position: Int, _ change: (inout Token) -> Void) {
+  @inlinable mutating func updateToken(at position: Int, _ change: (inout Token) -> Void) {
     guard let (piece, _) = find(position), case .added(var token) = pieces[piece] else { return }
     change(&token)
     pieces[piece] = .added(token)
   }
 
-  /// Every element now in the sequence with its position, original ones as runs.
-  func forEachPiece(_ body: (_ position: Int, Piece) -> Void) {
+  /// Every piece now in the sequence with the position of its first element.
+  @inlinable func forEachPiece(_ body: (_ position: Int, Piece) -> Void) {
     var position = 0
-    for piece in pieces {
+    for (piece, length) in zip(pieces, lengths) {
       body(position, piece)
-      position += piece.count
+      position += length
     }
   }
 }

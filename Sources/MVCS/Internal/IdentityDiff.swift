@@ -1,13 +1,23 @@
 /// The change set between two lists, matched by identity: sections by their value, rows by
 /// their `id`. Hashing makes it linear, plus O(n log n) to keep the most rows in place when
 /// the order changed, instead of the O(n × d) of a diff that matches by equality.
-struct IdentityDiff<Section: Hashable, Item: Identifiable> {
-  let old: ListData<Section, Item>
-  let new: ListData<Section, Item>
+@usableFromInline struct IdentityDiff<Section: Hashable, Item: Identifiable> {
+  @usableFromInline let old: ListData<Section, Item>
+  @usableFromInline let new: ListData<Section, Item>
   /// Whether a row that stayed changed, when rows can be compared.
-  let isUpdated: ((Item, Item) -> Bool)?
+  @usableFromInline let isUpdated: ((Item, Item) -> Bool)?
 
-  func changes() throws(ListError) -> ListChanges {
+  @inlinable
+  init(
+    old: ListData<Section, Item>, new: ListData<Section, Item>,
+    isUpdated: ((Item, Item) -> Bool)?
+  ) {
+    self.old = old
+    self.new = new
+    self.isUpdated = isUpdated
+  }
+
+  @inlinable func changes() throws(ListError) -> ListChanges {
     let oldSections = try Self.sectionIndexes(old, "old")
     _ = try Self.sectionIndexes(new, "new")
     var changes = ListChanges()
@@ -24,7 +34,7 @@ struct IdentityDiff<Section: Hashable, Item: Identifiable> {
     }
     changes.deletedSections = old.values.indices.filter { target[$0] == nil }
     let keptSections = longestIncreasingSubsequence(sectionsInNewOrder)
-    for oldIndex in sectionsInNewOrder where !keptSections.contains(oldIndex) {
+    for (position, oldIndex) in sectionsInNewOrder.enumerated() where !keptSections[position] {
       changes.movedSections.append(ListMove(from: oldIndex, to: target[oldIndex]!))
     }
 
@@ -32,7 +42,7 @@ struct IdentityDiff<Section: Hashable, Item: Identifiable> {
     let newItems = new.storages.map(\.items)
     let oldItems = old.storages.map(\.items)
     let source = Dictionary(uniqueKeysWithValues: target.map { ($1, $0) })
-    var matched: Set<ListIndexPath> = []
+    var matched = oldItems.map { [Bool](repeating: false, count: $0.count) }
     for (section, items) in newItems.enumerated() {
       guard let oldSection = source[section] else { continue }
       // Rows from the same section, in new order, to keep in place as many as possible.
@@ -43,7 +53,7 @@ struct IdentityDiff<Section: Hashable, Item: Identifiable> {
           changes.insertedRows.append(path)
           continue
         }
-        matched.insert(oldPath)
+        matched[oldPath.section][oldPath.row] = true
         if oldPath.section == oldSection {
           sameSection.append((oldPath.row, row))
         } else {
@@ -51,11 +61,11 @@ struct IdentityDiff<Section: Hashable, Item: Identifiable> {
         }
       }
       let kept = longestIncreasingSubsequence(sameSection.map(\.old))
-      for pair in sameSection {
+      for (position, pair) in sameSection.enumerated() {
         let from = ListIndexPath(section: oldSection, row: pair.old)
         let to = ListIndexPath(section: section, row: pair.new)
         let oldItem = oldItems[oldSection][pair.old]
-        if kept.contains(pair.old) {
+        if kept[position] {
           if isUpdated?(oldItem, items[pair.new]) == true { changes.updatedRows.append(from) }
         } else {
           append(oldItem, items[pair.new], from: from, to: to, &changes)
@@ -63,7 +73,7 @@ struct IdentityDiff<Section: Hashable, Item: Identifiable> {
       }
     }
     for (section, items) in oldItems.enumerated() where target[section] != nil {
-      for row in items.indices where !matched.contains(ListIndexPath(section: section, row: row)) {
+      for row in items.indices where !matched[section][row] {
         changes.deletedRows.append(ListIndexPath(section: section, row: row))
       }
     }
@@ -76,7 +86,7 @@ struct IdentityDiff<Section: Hashable, Item: Identifiable> {
   }
 
   /// A moved row; when it also changed, a deletion and an insertion, so that its cell is rebuilt.
-  private func append(
+  @inlinable func append(
     _ oldItem: Item, _ newItem: Item, from: ListIndexPath, to: ListIndexPath,
     _ changes: inout ListChanges
   ) {
@@ -88,7 +98,7 @@ struct IdentityDiff<Section: Hashable, Item: Identifiable> {
     }
   }
 
-  private static func sectionIndexes(_ list: ListData<Section, Item>, _ name: String)
+  @inlinable static func sectionIndexes(_ list: ListData<Section, Item>, _ name: String)
     throws(ListError) -> [Section: Int]
   {
     var indexes: [Section: Int] = [:]
@@ -100,7 +110,7 @@ struct IdentityDiff<Section: Hashable, Item: Identifiable> {
     return indexes
   }
 
-  private static func rowPaths(_ list: ListData<Section, Item>, _ name: String)
+  @inlinable static func rowPaths(_ list: ListData<Section, Item>, _ name: String)
     throws(ListError) -> [Item.ID: ListIndexPath]
   {
     var paths: [Item.ID: ListIndexPath] = [:]
@@ -121,9 +131,9 @@ struct IdentityDiff<Section: Hashable, Item: Identifiable> {
   }
 }
 
-/// The values of the longest strictly increasing subsequence, by patience sorting:
+/// Which values belong to a longest strictly increasing subsequence, by patience sorting:
 /// O(n log n), O(n) when the values already increase.
-func longestIncreasingSubsequence(_ values: [Int]) -> Set<Int> {
+@inlinable func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
   // tails[k]: the index of the smallest last value of an increasing run of length k + 1.
   var tails: [Int] = []
   var previous = [Int](repeating: -1, count: values.count)
@@ -142,11 +152,10 @@ func longestIncreasingSubsequence(_ values: [Int]) -> Set<Int> {
     if low > 0 { previous[index] = tails[low - 1] }
     if low == tails.count { tails.append(index) } else { tails[low] = index }
   }
-  var kept: Set<Int> = []
-  kept.reserveCapacity(tails.count)
+  var kept = [Bool](repeating: false, count: values.count)
   var index = tails.last ?? -1
   while index >= 0 {
-    kept.insert(values[index])
+    kept[index] = true
     index = previous[index]
   }
   return kept

@@ -6,17 +6,17 @@ import Foundation
 ///
 /// Copies of a list share one index while their rows are the same; an edit made while the index
 /// is shared gives the edited list a fresh, unbuilt one.
-final class IdentityIndex<ID: Hashable>: @unchecked Sendable {
+@usableFromInline final class IdentityIndex<ID: Hashable>: @unchecked Sendable {
   // @unchecked: `lock` guards `table`, and only a list that holds the sole reference edits it
   // (ListData checks with isKnownUniquelyReferenced first).
-  private let lock = NSLock()
-  private var table: [ID: Int]?
-  private var hasDuplicates = false
+  @usableFromInline let lock = NSLock()
+  @usableFromInline var table: [ID: Int]?
+  @usableFromInline var hasDuplicates = false
 
-  init() {}
+  @inlinable init() {}
 
   /// The tag of the chunk holding `id`, building the table with `build` on first use.
-  func tag(of id: ID, build: () -> [(ID, Int)]) -> Int? {
+  @inlinable func tag(of id: ID, build: () -> [(ID, Int)]) -> Int? {
     lock.lock()
     defer { lock.unlock() }
     if table == nil {
@@ -33,18 +33,18 @@ final class IdentityIndex<ID: Hashable>: @unchecked Sendable {
 
   // The edits below are made by a list holding the only reference, so they take no lock.
 
-  func inserted(_ id: ID, tag: Int) {
+  @inlinable func inserted(_ id: ID, tag: Int) {
     guard table != nil else { return }
     if table?.updateValue(tag, forKey: id) != nil { hasDuplicates = true }
   }
 
-  func removed(_ id: ID) {
+  @inlinable func removed(_ id: ID) {
     guard table != nil else { return }
     // With duplicates the other row's chunk is unknown: rebuild on the next lookup.
     if hasDuplicates { table = nil } else { table?[id] = nil }
   }
 
-  func moved(_ ids: some Sequence<ID>, toTag tag: Int) {
+  @inlinable func moved(_ ids: some Sequence<ID>, toTag tag: Int) {
     guard table != nil else { return }
     if hasDuplicates {
       table = nil
@@ -53,7 +53,7 @@ final class IdentityIndex<ID: Hashable>: @unchecked Sendable {
     for id in ids { table?[id] = tag }
   }
 
-  func invalidate() {
+  @inlinable func invalidate() {
     table = nil
   }
 }

@@ -2,34 +2,36 @@
 ///
 /// Sections and the rows of each original section are followed with an ``EditTracker``, so
 /// the bookkeeping of an edit is O(edits so far) whatever the size of the list.
-struct ListRecorder<ID: Hashable> {
-  enum SectionToken {
+@usableFromInline struct ListRecorder<ID: Hashable> {
+  @usableFromInline enum SectionToken {
     case inserted
     case moved(from: Int)
   }
 
-  struct RowToken {
-    var id: ID
+  @usableFromInline struct RowToken {
+    @usableFromInline var id: ID
     /// The original position of a row moved with `moveRow`.
-    var origin: ListIndexPath?
+    @usableFromInline var origin: ListIndexPath?
     /// Replaced after it was inserted or moved: reported as an insertion, never a move.
-    var isUpdated = false
+    @usableFromInline var isUpdated = false
+
+    @inlinable init(id: ID) { self.id = id }
   }
 
-  private var sections: EditTracker<SectionToken>
+  @usableFromInline var sections: EditTracker<SectionToken>
   /// The row trackers, by original section index.
-  private var rows: [Int: EditTracker<RowToken>] = [:]
-  private var updatedSections: Set<Int> = []
-  private var updatedRows: Set<ListIndexPath> = []
+  @usableFromInline var rows: [Int: EditTracker<RowToken>] = [:]
+  @usableFromInline var updatedSections: Set<Int> = []
+  @usableFromInline var updatedRows: Set<ListIndexPath> = []
   /// Original rows removed, with their identity and whether they were updated first.
-  private var removedRows: [ListIndexPath: (id: ID, isUpdated: Bool)] = [:]
+  @usableFromInline var removedRows: [ListIndexPath: (id: ID, isUpdated: Bool)] = [:]
 
-  init(sectionCount: Int) {
+  @inlinable init(sectionCount: Int) {
     sections = EditTracker(originalCount: sectionCount)
   }
 
   /// The original section a current section is, when it is one (moved or not).
-  private func original(ofSection section: Int) -> Int? {
+  @inlinable func original(ofSection section: Int) -> Int? {
     switch sections.element(at: section) {
     case .original(let original): original
     case .added(.moved(let original)): original
@@ -39,15 +41,15 @@ struct ListRecorder<ID: Hashable> {
 
   // MARK: - Sections
 
-  mutating func insertSection(at section: Int) {
+  @inlinable mutating func insertSection(at section: Int) {
     sections.insert(.inserted, at: section)
   }
 
-  mutating func removeSection(at section: Int) {
+  @inlinable mutating func removeSection(at section: Int) {
     sections.remove(at: section)
   }
 
-  mutating func moveSection(from source: Int, to destination: Int) {
+  @inlinable mutating func moveSection(from source: Int, to destination: Int) {
     switch sections.remove(at: source) {
     case .original(let original), .added(.moved(let original)):
       sections.insert(.moved(from: original), at: destination)
@@ -56,7 +58,7 @@ struct ListRecorder<ID: Hashable> {
     }
   }
 
-  mutating func updateSection(at section: Int) {
+  @inlinable mutating func updateSection(at section: Int) {
     if let original = original(ofSection: section) { updatedSections.insert(original) }
   }
 
@@ -64,7 +66,7 @@ struct ListRecorder<ID: Hashable> {
 
   /// The tracker of a current section's rows, taken out to be edited and put back; `nil` for an
   /// inserted section, whose rows are covered by the section's insertion.
-  private mutating func takeRows(of section: Int, rowCount: Int) -> (
+  @inlinable mutating func takeRows(of section: Int, rowCount: Int) -> (
     tracker: EditTracker<RowToken>, original: Int
   )? {
     guard let original = original(ofSection: section) else { return nil }
@@ -73,11 +75,11 @@ struct ListRecorder<ID: Hashable> {
   }
 
   /// Records an insertion; `rowCount` is the section's count before it.
-  mutating func insertRow(id: ID, at path: ListIndexPath, rowCount: Int) {
+  @inlinable mutating func insertRow(id: ID, at path: ListIndexPath, rowCount: Int) {
     insert(RowToken(id: id), at: path, rowCount: rowCount)
   }
 
-  private mutating func insert(_ token: RowToken, at path: ListIndexPath, rowCount: Int) {
+  @inlinable mutating func insert(_ token: RowToken, at path: ListIndexPath, rowCount: Int) {
     guard case (var tracker, let original)? = takeRows(of: path.section, rowCount: rowCount) else {
       return
     }
@@ -88,7 +90,7 @@ struct ListRecorder<ID: Hashable> {
   /// Records a removal; `rowCount` is the section's count before it. Returns the token a move
   /// carries to the row's new place.
   @discardableResult
-  mutating func removeRow(id: ID, at path: ListIndexPath, rowCount: Int) -> RowToken {
+  @inlinable mutating func removeRow(id: ID, at path: ListIndexPath, rowCount: Int) -> RowToken {
     var token = RowToken(id: id)
     guard case (var tracker, let original)? = takeRows(of: path.section, rowCount: rowCount) else {
       return token
@@ -109,7 +111,7 @@ struct ListRecorder<ID: Hashable> {
     return token
   }
 
-  mutating func moveRow(
+  @inlinable mutating func moveRow(
     id: ID, from source: ListIndexPath, sourceCount: Int, to destination: ListIndexPath,
     destinationCount: Int
   ) {
@@ -118,7 +120,7 @@ struct ListRecorder<ID: Hashable> {
   }
 
   /// Records a replacement by an item with the same identity.
-  mutating func updateRow(at path: ListIndexPath, rowCount: Int) {
+  @inlinable mutating func updateRow(at path: ListIndexPath, rowCount: Int) {
     guard case (var tracker, let original)? = takeRows(of: path.section, rowCount: rowCount) else {
       return
     }
@@ -135,7 +137,7 @@ struct ListRecorder<ID: Hashable> {
 
 extension ListRecorder {
   /// The change set of the recorded edits.
-  func changes() -> ListChanges {
+  @inlinable func changes() -> ListChanges {
     var insertedSections: [Int] = []
     var deletedSections: [Int] = []
     var stayed: Set<Int> = []

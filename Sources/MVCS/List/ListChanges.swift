@@ -85,9 +85,15 @@ public struct ListChanges: Hashable, Sendable, CustomStringConvertible {
     return parts.isEmpty ? "no changes" : parts.joined(separator: ", ")
   }
 
-  private static func normalized<T: Comparable & Hashable>(_ values: [T]) -> [T] {
-    var seen = Set<T>()
-    return values.filter { seen.insert($0).inserted }.sorted()
+  private static func normalized<T: Comparable>(_ values: [T]) -> [T] {
+    var sorted = values.sorted()
+    var kept = 0
+    for value in sorted where kept == 0 || sorted[kept - 1] != value {
+      sorted[kept] = value
+      kept += 1
+    }
+    sorted.removeSubrange(kept...)
+    return sorted
   }
 }
 

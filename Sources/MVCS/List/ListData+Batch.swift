@@ -26,7 +26,7 @@ extension ListData {
   /// - Returns: The changes, sorted and without duplicates.
   /// - Throws: What `edits` throws; the list is then restored to its value before the batch.
   @discardableResult
-  public mutating func batch<Failure: Error>(
+  @inlinable public mutating func batch<Failure: Error>(
     _ edits: (inout ListData) throws(Failure) -> Void
   ) throws(Failure) -> ListChanges {
     var saved = self
@@ -47,7 +47,7 @@ extension ListData {
 
   /// The changes of a batch whose edits assigned another list to the one passed in: every
   /// section is deleted and inserted, since the edits are unknown.
-  private mutating func replaced(_ saved: ListData) -> ListChanges {
+  @inlinable mutating func replaced(_ saved: ListData) -> ListChanges {
     recorders = saved.recorders
     for batch in recorders.indices {
       for _ in 0..<saved.values.count { recorders[batch].removeSection(at: 0) }

@@ -10,7 +10,8 @@ extension ListData {
   /// - Throws: ``ListError/sectionOutOfRange(_:operation:valid:)`` or
   ///   ``ListError/rowOutOfRange(_:operation:valid:)``; the list is unchanged.
   @discardableResult
-  public mutating func insertRow(_ item: Item, at indexPath: ListIndexPath) throws(ListError)
+  @inlinable public mutating func insertRow(_ item: Item, at indexPath: ListIndexPath)
+    throws(ListError)
     -> ListIndexPath
   {
     try checkRow(indexPath, "insert at", allowingEnd: true)
@@ -23,7 +24,7 @@ extension ListData {
   /// - Returns: The row's index path.
   /// - Throws: ``ListError/sectionOutOfRange(_:operation:valid:)``; the list is unchanged.
   @discardableResult
-  public mutating func appendRow(_ item: Item, toSection section: Int) throws(ListError)
+  @inlinable public mutating func appendRow(_ item: Item, toSection section: Int) throws(ListError)
     -> ListIndexPath
   {
     try checkSection(section, "append a row to")
@@ -37,7 +38,7 @@ extension ListData {
   /// - Returns: The row's index path.
   /// - Throws: ``ListError/noSections(operation:)`` when the list has no section yet.
   @discardableResult
-  public mutating func appendRow(_ item: Item) throws(ListError) -> ListIndexPath {
+  @inlinable public mutating func appendRow(_ item: Item) throws(ListError) -> ListIndexPath {
     guard !values.isEmpty else { throw .noSections(operation: "append a row") }
     return try appendRow(item, toSection: values.count - 1)
   }
@@ -45,7 +46,7 @@ extension ListData {
   /// Appends rows to a section, in order.
   ///
   /// - Throws: ``ListError/sectionOutOfRange(_:operation:valid:)``; the list is unchanged.
-  public mutating func appendRows(_ items: some Sequence<Item>, toSection section: Int)
+  @inlinable public mutating func appendRows(_ items: some Sequence<Item>, toSection section: Int)
     throws(ListError)
   {
     try checkSection(section, "append rows to")
@@ -61,7 +62,8 @@ extension ListData {
   /// - Throws: ``ListError/sectionOutOfRange(_:operation:valid:)`` or
   ///   ``ListError/rowOutOfRange(_:operation:valid:)``; the list is unchanged.
   @discardableResult
-  public mutating func replaceRow(at indexPath: ListIndexPath, with item: Item) throws(ListError)
+  @inlinable public mutating func replaceRow(at indexPath: ListIndexPath, with item: Item)
+    throws(ListError)
     -> Item
   {
     try checkRow(indexPath, "replace")
@@ -74,7 +76,7 @@ extension ListData {
   /// - Throws: ``ListError/sectionOutOfRange(_:operation:valid:)`` or
   ///   ``ListError/rowOutOfRange(_:operation:valid:)``; the list is unchanged.
   @discardableResult
-  public mutating func removeRow(at indexPath: ListIndexPath) throws(ListError) -> Item {
+  @inlinable public mutating func removeRow(at indexPath: ListIndexPath) throws(ListError) -> Item {
     try checkRow(indexPath, "remove")
     return removeRowUnchecked(at: indexPath)
   }
@@ -83,7 +85,7 @@ extension ListData {
   ///
   /// - Returns: Where the row was; `nil` when no row has the identity.
   @discardableResult
-  public mutating func removeRow(id: Item.ID) -> ListIndexPath? {
+  @inlinable public mutating func removeRow(id: Item.ID) -> ListIndexPath? {
     guard let path = indexPath(ofID: id) else { return nil }
     removeRowUnchecked(at: path)
     return path
@@ -93,7 +95,7 @@ extension ListData {
   ///
   /// - Returns: Where the row was; `nil` when no row has the identity.
   @discardableResult
-  public mutating func removeRow(_ item: Item) -> ListIndexPath? {
+  @inlinable public mutating func removeRow(_ item: Item) -> ListIndexPath? {
     removeRow(id: item.id)
   }
 
@@ -101,7 +103,7 @@ extension ListData {
   ///
   /// - Returns: Where the row was; `nil` when no row satisfies it.
   @discardableResult
-  public mutating func removeFirstRow(where predicate: (Item) throws -> Bool) rethrows
+  @inlinable public mutating func removeFirstRow(where predicate: (Item) throws -> Bool) rethrows
     -> ListIndexPath?
   {
     guard let path = try firstIndexPath(where: predicate) else { return nil }
@@ -113,7 +115,7 @@ extension ListData {
   ///
   /// - Returns: Where the removed rows were, sorted.
   @discardableResult
-  public mutating func removeRows(where predicate: (Item) throws -> Bool) rethrows
+  @inlinable public mutating func removeRows(where predicate: (Item) throws -> Bool) rethrows
     -> [ListIndexPath]
   {
     var removed: [ListIndexPath] = []
@@ -134,7 +136,7 @@ extension ListData {
   ///
   /// - Throws: ``ListError/sectionOutOfRange(_:operation:valid:)`` or
   ///   ``ListError/rowOutOfRange(_:operation:valid:)``; the list is unchanged.
-  public mutating func moveRow(from source: ListIndexPath, to destination: ListIndexPath)
+  @inlinable public mutating func moveRow(from source: ListIndexPath, to destination: ListIndexPath)
     throws(ListError)
   {
     try checkRow(source, "move")
@@ -163,7 +165,7 @@ extension ListData {
   ///   ``ListError/rowOutOfRange(_:operation:valid:)`` for a negative `start`; the list is
   ///   unchanged.
   @discardableResult
-  public mutating func replaceRows(
+  @inlinable public mutating func replaceRows(
     from start: Int, inSection section: Int, with page: some Sequence<Item>
   ) throws(ListError) -> Range<Int> {
     try checkSection(section, "merge a page into")
@@ -200,7 +202,7 @@ extension ListData {
   /// - Throws: ``ListError/sectionless(operation:list:)`` or
   ///   ``ListError/sectionOutOfRange(_:operation:valid:)``; the list is unchanged.
   @discardableResult
-  public mutating func insertSection(
+  @inlinable public mutating func insertSection(
     _ value: Section, rows: [Item] = [], at section: Int
   ) throws(ListError) -> Int {
     try checkHasSections("insert a section")
@@ -214,7 +216,7 @@ extension ListData {
   /// - Returns: The section's index.
   /// - Throws: ``ListError/sectionless(operation:list:)``; the list is unchanged.
   @discardableResult
-  public mutating func appendSection(_ value: Section, rows: [Item] = [])
+  @inlinable public mutating func appendSection(_ value: Section, rows: [Item] = [])
     throws(ListError) -> Int
   {
     try insertSection(value, rows: rows, at: values.count)
@@ -225,7 +227,8 @@ extension ListData {
   /// - Returns: The value replaced.
   /// - Throws: ``ListError/sectionOutOfRange(_:operation:valid:)``; the list is unchanged.
   @discardableResult
-  public mutating func replaceSection(at section: Int, with value: Section) throws(ListError)
+  @inlinable public mutating func replaceSection(at section: Int, with value: Section)
+    throws(ListError)
     -> Section
   {
     try checkHasSections("replace a section")
@@ -239,7 +242,7 @@ extension ListData {
   /// - Throws: ``ListError/sectionless(operation:list:)`` or
   ///   ``ListError/sectionOutOfRange(_:operation:valid:)``; the list is unchanged.
   @discardableResult
-  public mutating func removeSection(at section: Int) throws(ListError) -> ListSection<
+  @inlinable public mutating func removeSection(at section: Int) throws(ListError) -> ListSection<
     Section, Item
   > {
     try checkHasSections("remove a section")
@@ -251,7 +254,9 @@ extension ListData {
   ///
   /// - Throws: ``ListError/sectionless(operation:list:)`` or
   ///   ``ListError/sectionOutOfRange(_:operation:valid:)``; the list is unchanged.
-  public mutating func moveSection(from source: Int, to destination: Int) throws(ListError) {
+  @inlinable public mutating func moveSection(from source: Int, to destination: Int)
+    throws(ListError)
+  {
     try checkHasSections("move a section")
     try checkSection(source, "move")
     try checkSection(destination, "move a section to")
@@ -262,7 +267,7 @@ extension ListData {
 
 extension ListData where Section: Equatable {
   /// The index of the first section carrying `value`; `nil` when there is none.
-  public func index(ofSection value: Section) -> Int? {
+  @inlinable public func index(ofSection value: Section) -> Int? {
     values.firstIndex(of: value)
   }
 
@@ -271,7 +276,7 @@ extension ListData where Section: Equatable {
   /// - Returns: The new section's index.
   /// - Throws: ``ListError/sectionless(operation:list:)``; the list is unchanged.
   @discardableResult
-  public mutating func insertSection(
+  @inlinable public mutating func insertSection(
     _ value: Section, rows: [Item] = [], before other: Section
   ) throws(ListError) -> Int {
     try insertSection(value, rows: rows, at: index(ofSection: other) ?? values.count)
@@ -282,7 +287,7 @@ extension ListData where Section: Equatable {
   /// - Returns: The new section's index.
   /// - Throws: ``ListError/sectionless(operation:list:)``; the list is unchanged.
   @discardableResult
-  public mutating func insertSection(
+  @inlinable public mutating func insertSection(
     _ value: Section, rows: [Item] = [], after other: Section
   ) throws(ListError) -> Int {
     try insertSection(value, rows: rows, at: index(ofSection: other).map { $0 + 1 } ?? values.count)
@@ -296,7 +301,9 @@ extension ListData where Section == NoSection {
   ///
   /// - Throws: ``ListError/rowOutOfRange(_:operation:valid:)``; the list is unchanged.
   @discardableResult
-  public mutating func insertRow(_ item: Item, at index: Int) throws(ListError) -> ListIndexPath {
+  @inlinable public mutating func insertRow(_ item: Item, at index: Int) throws(ListError)
+    -> ListIndexPath
+  {
     try insertRow(item, at: ListIndexPath(section: 0, row: index))
   }
 
@@ -304,7 +311,7 @@ extension ListData where Section == NoSection {
   ///
   /// - Throws: ``ListError/rowOutOfRange(_:operation:valid:)``; the list is unchanged.
   @discardableResult
-  public mutating func removeRow(at index: Int) throws(ListError) -> Item {
+  @inlinable public mutating func removeRow(at index: Int) throws(ListError) -> Item {
     try removeRow(at: ListIndexPath(section: 0, row: index))
   }
 
@@ -312,14 +319,16 @@ extension ListData where Section == NoSection {
   ///
   /// - Throws: ``ListError/rowOutOfRange(_:operation:valid:)``; the list is unchanged.
   @discardableResult
-  public mutating func replaceRow(at index: Int, with item: Item) throws(ListError) -> Item {
+  @inlinable public mutating func replaceRow(at index: Int, with item: Item) throws(ListError)
+    -> Item
+  {
     try replaceRow(at: ListIndexPath(section: 0, row: index), with: item)
   }
 
   /// Moves a row of the list's only section; `destination` is its index once moved.
   ///
   /// - Throws: ``ListError/rowOutOfRange(_:operation:valid:)``; the list is unchanged.
-  public mutating func moveRow(from source: Int, to destination: Int) throws(ListError) {
+  @inlinable public mutating func moveRow(from source: Int, to destination: Int) throws(ListError) {
     try moveRow(
       from: ListIndexPath(section: 0, row: source), to: ListIndexPath(section: 0, row: destination))
   }
@@ -329,7 +338,7 @@ extension ListData where Section == NoSection {
   ///
   /// - Throws: ``ListError/rowOutOfRange(_:operation:valid:)`` for a negative `start`.
   @discardableResult
-  public mutating func replaceRows(from start: Int, with page: some Sequence<Item>)
+  @inlinable public mutating func replaceRows(from start: Int, with page: some Sequence<Item>)
     throws(ListError) -> Range<Int>
   {
     try replaceRows(from: start, inSection: 0, with: page)

@@ -15,7 +15,7 @@ extension ListData where Section: Hashable {
   ///
   /// - Throws: ``ListError/duplicateID(_:indexPaths:list:)`` or
   ///   ``ListError/duplicateSection(_:indexes:list:)`` when identities are ambiguous.
-  public func changes(from old: ListData) throws(ListError) -> ListChanges {
+  @inlinable public func changes(from old: ListData) throws(ListError) -> ListChanges {
     try IdentityDiff(old: old, new: self, isUpdated: nil).changes()
   }
 
@@ -25,7 +25,7 @@ extension ListData where Section: Hashable {
   /// - Throws: ``ListError/duplicateID(_:indexPaths:list:)`` or
   ///   ``ListError/duplicateSection(_:indexes:list:)``; the list is unchanged.
   @discardableResult
-  public mutating func replace(with new: ListData) throws(ListError) -> ListChanges {
+  @inlinable public mutating func replace(with new: ListData) throws(ListError) -> ListChanges {
     let changes = try new.changes(from: self)
     assign(new)
     return changes
@@ -39,7 +39,7 @@ extension ListData where Section: Hashable, Item: Equatable {
   ///
   /// - Throws: ``ListError/duplicateID(_:indexPaths:list:)`` or
   ///   ``ListError/duplicateSection(_:indexes:list:)`` when identities are ambiguous.
-  public func changes(from old: ListData) throws(ListError) -> ListChanges {
+  @inlinable public func changes(from old: ListData) throws(ListError) -> ListChanges {
     try IdentityDiff(old: old, new: self, isUpdated: { $0 != $1 }).changes()
   }
 
@@ -49,7 +49,7 @@ extension ListData where Section: Hashable, Item: Equatable {
   /// - Throws: ``ListError/duplicateID(_:indexPaths:list:)`` or
   ///   ``ListError/duplicateSection(_:indexes:list:)``; the list is unchanged.
   @discardableResult
-  public mutating func replace(with new: ListData) throws(ListError) -> ListChanges {
+  @inlinable public mutating func replace(with new: ListData) throws(ListError) -> ListChanges {
     let changes = try new.changes(from: self)
     assign(new)
     return changes
@@ -59,7 +59,7 @@ extension ListData where Section: Hashable, Item: Equatable {
 extension ListData {
   /// Takes the sections and rows of `new`; a batch under way records every section as deleted
   /// and inserted.
-  mutating func assign(_ new: ListData) {
+  @inlinable mutating func assign(_ new: ListData) {
     let recorders = recorders
     let oldCount = values.count
     self = new

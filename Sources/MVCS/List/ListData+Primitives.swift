@@ -3,12 +3,12 @@
 
 extension ListData {
   /// Gives the list an index of its own before an edit changes it.
-  private mutating func uniqueIndex() -> IdentityIndex<Item.ID> {
+  @inlinable mutating func uniqueIndex() -> IdentityIndex<Item.ID> {
     if !isKnownUniquelyReferenced(&index) { index = IdentityIndex() }
     return index
   }
 
-  mutating func insertRowUnchecked(_ item: Item, at path: ListIndexPath) {
+  @inlinable mutating func insertRowUnchecked(_ item: Item, at path: ListIndexPath) {
     let count = storages[path.section].count
     for batch in recorders.indices {
       recorders[batch].insertRow(id: item.id, at: path, rowCount: count)
@@ -20,21 +20,20 @@ extension ListData {
   }
 
   @discardableResult
-  mutating func removeRowUnchecked(at path: ListIndexPath) -> Item {
+  @inlinable mutating func removeRowUnchecked(at path: ListIndexPath) -> Item {
     let count = storages[path.section].count
-    let item = storages[path.section][path.row]
+    let index = uniqueIndex()
+    let item = storages[path.section].remove(at: path.row)
+    index.removed(item.id)
     for batch in recorders.indices {
       recorders[batch].removeRow(id: item.id, at: path, rowCount: count)
     }
-    let index = uniqueIndex()
-    storages[path.section].remove(at: path.row)
-    index.removed(item.id)
     return item
   }
 
   /// Replaces a row: an update when the identity is the same, else a removal and an insertion.
   @discardableResult
-  mutating func replaceRowUnchecked(at path: ListIndexPath, with item: Item) -> Item {
+  @inlinable mutating func replaceRowUnchecked(at path: ListIndexPath, with item: Item) -> Item {
     let old = storages[path.section][path.row]
     guard old.id == item.id else {
       removeRowUnchecked(at: path)
@@ -47,7 +46,9 @@ extension ListData {
     return old
   }
 
-  mutating func moveRowUnchecked(from source: ListIndexPath, to destination: ListIndexPath) {
+  @inlinable mutating func moveRowUnchecked(
+    from source: ListIndexPath, to destination: ListIndexPath
+  ) {
     let item = storages[source.section][source.row]
     let sourceCount = storages[source.section].count
     let destinationCount =
@@ -66,8 +67,9 @@ extension ListData {
     index.inserted(item.id, tag: tag)
   }
 
-  mutating func insertSectionUnchecked(_ value: Section, rows: some Sequence<Item>, at section: Int)
-  {
+  @inlinable mutating func insertSectionUnchecked(
+    _ value: Section, rows: some Sequence<Item>, at section: Int
+  ) {
     for batch in recorders.indices { recorders[batch].insertSection(at: section) }
     let index = uniqueIndex()
     let storage = ChunkedRows(rows, tags: &nextTag)
@@ -78,13 +80,13 @@ extension ListData {
     storages.insert(storage, at: section)
   }
 
-  mutating func removeSectionUnchecked(at section: Int) -> ListSection<Section, Item> {
+  @inlinable mutating func removeSectionUnchecked(at section: Int) -> ListSection<Section, Item> {
     for batch in recorders.indices { recorders[batch].removeSection(at: section) }
     uniqueIndex().invalidate()
     return ListSection(values.remove(at: section), rows: storages.remove(at: section).items)
   }
 
-  mutating func moveSectionUnchecked(from source: Int, to destination: Int) {
+  @inlinable mutating func moveSectionUnchecked(from source: Int, to destination: Int) {
     for batch in recorders.indices {
       recorders[batch].moveSection(from: source, to: destination)
     }
@@ -92,7 +94,8 @@ extension ListData {
     storages.insert(storages.remove(at: source), at: destination)
   }
 
-  mutating func replaceSectionUnchecked(at section: Int, with value: Section) -> Section {
+  @inlinable mutating func replaceSectionUnchecked(at section: Int, with value: Section) -> Section
+  {
     for batch in recorders.indices { recorders[batch].updateSection(at: section) }
     defer { values[section] = value }
     return values[section]

@@ -27,19 +27,19 @@
 /// Rows live in chunks of a few hundred, so an edit in the middle of a long list moves one
 /// chunk's rows, and a copy shares the chunks it does not edit.
 public struct ListData<Section, Item: Identifiable> {
-  var values: [Section]
-  var storages: [ChunkedRows<Item>]
-  var nextTag = 0
-  var index = IdentityIndex<Item.ID>()
+  @usableFromInline var values: [Section]
+  @usableFromInline var storages: [ChunkedRows<Item>]
+  @usableFromInline var nextTag = 0
+  @usableFromInline var index = IdentityIndex<Item.ID>()
   /// The recorders of the batches under way, innermost last.
-  var recorders: [ListRecorder<Item.ID>] = []
+  @usableFromInline var recorders: [ListRecorder<Item.ID>] = []
 
   /// Whether the list has sections of its own: `false` when its section type is ``NoSection``.
-  public var hasSections: Bool { Section.self != NoSection.self }
+  @inlinable public var hasSections: Bool { Section.self != NoSection.self }
 
   /// Creates an empty list: without sections, or with a single empty section when the list is
   /// sectionless.
-  public init() {
+  @inlinable public init() {
     values = []
     storages = []
     if !hasSections, let none = NoSection() as? Section {
@@ -49,7 +49,7 @@ public struct ListData<Section, Item: Identifiable> {
   }
 
   /// Creates a list of these sections. A sectionless list puts all their rows in its section.
-  public init(sections: some Sequence<ListSection<Section, Item>>) {
+  @inlinable public init(sections: some Sequence<ListSection<Section, Item>>) {
     self.init()
     if hasSections {
       for section in sections {
@@ -64,18 +64,18 @@ public struct ListData<Section, Item: Identifiable> {
   // MARK: - Counts
 
   /// The number of sections; always 1 for a sectionless list.
-  public var sectionCount: Int { values.count }
+  @inlinable public var sectionCount: Int { values.count }
 
   /// The number of rows in all sections.
-  public var rowCount: Int { storages.reduce(0) { $0 + $1.count } }
+  @inlinable public var rowCount: Int { storages.reduce(0) { $0 + $1.count } }
 
   /// Whether no section has a row. A list with empty sections is empty.
-  public var isEmpty: Bool { storages.allSatisfy { $0.count == 0 } }
+  @inlinable public var isEmpty: Bool { storages.allSatisfy { $0.count == 0 } }
 
   /// The number of rows in a section.
   ///
   /// - Throws: ``ListError/sectionOutOfRange(_:operation:valid:)``.
-  public func rowCount(inSection section: Int) throws(ListError) -> Int {
+  @inlinable public func rowCount(inSection section: Int) throws(ListError) -> Int {
     try checkSection(section, "count the rows of")
     return storages[section].count
   }
@@ -85,7 +85,7 @@ public struct ListData<Section, Item: Identifiable> {
   /// The value a section carries, such as its title.
   ///
   /// - Throws: ``ListError/sectionOutOfRange(_:operation:valid:)``.
-  public func section(at section: Int) throws(ListError) -> Section {
+  @inlinable public func section(at section: Int) throws(ListError) -> Section {
     try checkSection(section, "read")
     return values[section]
   }
@@ -93,7 +93,7 @@ public struct ListData<Section, Item: Identifiable> {
   /// The rows of a section, in order.
   ///
   /// - Throws: ``ListError/sectionOutOfRange(_:operation:valid:)``.
-  public func rows(inSection section: Int) throws(ListError) -> [Item] {
+  @inlinable public func rows(inSection section: Int) throws(ListError) -> [Item] {
     try checkSection(section, "read the rows of")
     return storages[section].items
   }
@@ -102,16 +102,16 @@ public struct ListData<Section, Item: Identifiable> {
   ///
   /// - Throws: ``ListError/sectionOutOfRange(_:operation:valid:)`` or
   ///   ``ListError/rowOutOfRange(_:operation:valid:)``.
-  public func row(at indexPath: ListIndexPath) throws(ListError) -> Item {
+  @inlinable public func row(at indexPath: ListIndexPath) throws(ListError) -> Item {
     try checkRow(indexPath, "read")
     return storages[indexPath.section][indexPath.row]
   }
 
   /// The values of the sections, in order.
-  public var sectionValues: [Section] { values }
+  @inlinable public var sectionValues: [Section] { values }
 
   /// Every section with its rows, in order.
-  public var sections: [ListSection<Section, Item>] {
+  @inlinable public var sections: [ListSection<Section, Item>] {
     zip(values, storages).map { ListSection($0, rows: $1.items) }
   }
 
@@ -120,7 +120,7 @@ public struct ListData<Section, Item: Identifiable> {
   /// The lookup hashes the identity, then walks chunk counts: it does not scan the rows. The
   /// first lookup after the list was copied and edited builds the index, once. When several rows
   /// share the identity, it finds one of them.
-  public func indexPath(ofID id: Item.ID) -> ListIndexPath? {
+  @inlinable public func indexPath(ofID id: Item.ID) -> ListIndexPath? {
     let tag = index.tag(of: id) {
       var pairs: [(Item.ID, Int)] = []
       for storage in storages {
@@ -142,12 +142,14 @@ public struct ListData<Section, Item: Identifiable> {
   }
 
   /// The index path of the row with the identity of `item`; `nil` when there is none.
-  public func indexPath(of item: Item) -> ListIndexPath? {
+  @inlinable public func indexPath(of item: Item) -> ListIndexPath? {
     indexPath(ofID: item.id)
   }
 
   /// The index path of the first row, in section order, that satisfies `predicate`.
-  public func firstIndexPath(where predicate: (Item) throws -> Bool) rethrows -> ListIndexPath? {
+  @inlinable public func firstIndexPath(where predicate: (Item) throws -> Bool) rethrows
+    -> ListIndexPath?
+  {
     for (section, storage) in storages.enumerated() {
       var row = 0
       for chunk in storage.chunks {
@@ -162,7 +164,7 @@ public struct ListData<Section, Item: Identifiable> {
 
   // MARK: - Checks
 
-  func checkSection(_ section: Int, _ operation: String, allowingEnd: Bool = false)
+  @inlinable func checkSection(_ section: Int, _ operation: String, allowingEnd: Bool = false)
     throws(ListError)
   {
     let upper = allowingEnd ? values.count : values.count - 1
@@ -170,7 +172,9 @@ public struct ListData<Section, Item: Identifiable> {
     throw .sectionOutOfRange(section, operation: operation, valid: upper >= 0 ? 0...upper : nil)
   }
 
-  func checkRow(_ indexPath: ListIndexPath, _ operation: String, allowingEnd: Bool = false)
+  @inlinable func checkRow(
+    _ indexPath: ListIndexPath, _ operation: String, allowingEnd: Bool = false
+  )
     throws(ListError)
   {
     try checkSection(indexPath.section, operation)
@@ -180,7 +184,7 @@ public struct ListData<Section, Item: Identifiable> {
     throw .rowOutOfRange(indexPath, operation: operation, valid: upper >= 0 ? 0...upper : nil)
   }
 
-  func checkHasSections(_ operation: String) throws(ListError) {
+  @inlinable func checkHasSections(_ operation: String) throws(ListError) {
     guard hasSections else {
       throw .sectionless(operation: operation, list: "ListData<NoSection, \(Item.self)>")
     }
@@ -193,9 +197,9 @@ public struct ListData<Section, Item: Identifiable> {
 /// section and only row edits.
 public struct NoSection: Hashable, Sendable, CustomStringConvertible {
   /// Creates the value.
-  public init() {}
+  @inlinable public init() {}
 
-  public var description: String { "no section" }
+  @inlinable public var description: String { "no section" }
 }
 
 /// A section of a ``ListData``: its value, such as a title, and its rows.
@@ -210,7 +214,7 @@ public struct ListSection<Section, Item> {
   public var rows: [Item]
 
   /// Creates a section.
-  public init(_ value: Section, rows: [Item] = []) {
+  @inlinable public init(_ value: Section, rows: [Item] = []) {
     self.value = value
     self.rows = rows
   }
@@ -224,7 +228,7 @@ extension ListData: Sendable where Section: Sendable, Item: Sendable, Item.ID: S
 
 extension ListData: Equatable where Section: Equatable, Item: Equatable {
   /// Whether both lists have equal sections holding equal rows in the same order.
-  public static func == (lhs: ListData, rhs: ListData) -> Bool {
+  @inlinable public static func == (lhs: ListData, rhs: ListData) -> Bool {
     lhs.values == rhs.values && lhs.storages.count == rhs.storages.count
       && zip(lhs.storages, rhs.storages).allSatisfy { $0.count == $1.count && $0.items == $1.items }
   }
@@ -232,7 +236,7 @@ extension ListData: Equatable where Section: Equatable, Item: Equatable {
 
 extension ListData: CustomStringConvertible {
   /// The sections and the identities of their rows, such as `[Fruit: 1, 2] [Veg: 3]`.
-  public var description: String {
+  @inlinable public var description: String {
     zip(values, storages).map { value, rows in
       let ids = rows.items.map { "\($0.id)" }.joined(separator: ", ")
       return hasSections ? "[\(value): \(ids)]" : "[\(ids)]"
@@ -242,18 +246,18 @@ extension ListData: CustomStringConvertible {
 
 extension ListData where Section == NoSection {
   /// Creates a sectionless list of these rows.
-  public init(rows: some Sequence<Item>) {
+  @inlinable public init(rows: some Sequence<Item>) {
     self.init()
     storages = [ChunkedRows(rows, tags: &nextTag)]
   }
 
   /// The rows, in order.
-  public var rows: [Item] { storages[0].items }
+  @inlinable public var rows: [Item] { storages[0].items }
 
   /// The row at an index.
   ///
   /// - Throws: ``ListError/rowOutOfRange(_:operation:valid:)``.
-  public func row(at index: Int) throws(ListError) -> Item {
+  @inlinable public func row(at index: Int) throws(ListError) -> Item {
     try row(at: ListIndexPath(section: 0, row: index))
   }
 }
