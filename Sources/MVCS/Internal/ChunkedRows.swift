@@ -1,64 +1,95 @@
-/// One section's rows, kept in chunks of at most ``maximumChunk`` items so that an edit in the
+/// One section's rows, kept in chunks of at most ``maximumChunk`` items, so that an edit in the
 /// middle moves one chunk's items rather than every row after it, and a copy of the list shares
-/// the chunks it does not edit.
+/// the chunks it does not edit: an edit of a copy copies one small chunk, not the rows.
 ///
-/// Positioning walks the chunk counts: O(rows ÷ chunk size), a few hundred integers for a
-/// hundred thousand rows.
+/// A Fenwick tree over the chunk counts finds the chunk of a position, and the position of a
+/// chunk, in O(log chunks).
 @usableFromInline struct ChunkedRows<Item> {
-  @inlinable static var maximumChunk: Int { 1024 }
+  @inlinable static var maximumChunk: Int { 128 }
 
   @usableFromInline var chunks: [[Item]] = []
-  /// The item count of each chunk, walked to find a position without touching the chunks.
+  /// The item count of each chunk.
   @usableFromInline var counts: [Int] = []
   /// A number naming each chunk for the lifetime of the list, so that an index from identities
   /// to chunks survives chunks being inserted before it.
   @usableFromInline var tags: [Int] = []
+  /// The Fenwick tree of `counts`, 1-based: `tree[i]` sums the counts of chunks
+  /// `i - (i & -i) ..< i`.
+  @usableFromInline var tree: [Int] = [0]
   @usableFromInline var count = 0
 
   @inlinable init() {}
 
   @inlinable init(_ items: some Sequence<Item>, tags nextTag: inout Int) {
     var chunk: [Item] = []
-    chunk.reserveCapacity(Self.maximumChunk / 2)
     for item in items {
+      if chunk.isEmpty { chunk.reserveCapacity(Self.maximumChunk / 2) }
       chunk.append(item)
       if chunk.count == Self.maximumChunk / 2 {
-        append(chunk: chunk, tag: &nextTag)
-        chunk.removeAll(keepingCapacity: true)
+        chunks.append(chunk)
+        chunk = []
       }
     }
-    if !chunk.isEmpty { append(chunk: chunk, tag: &nextTag) }
+    if !chunk.isEmpty { chunks.append(chunk) }
+    counts = chunks.map(\.count)
+    tags = Array(nextTag..<(nextTag + chunks.count))
+    nextTag += chunks.count
+    count = counts.reduce(0, +)
+    rebuildTree()
   }
 
-  @inlinable mutating func append(chunk: [Item], tag nextTag: inout Int) {
-    chunks.append(chunk)
-    counts.append(chunk.count)
-    tags.append(nextTag)
-    nextTag += 1
-    count += chunk.count
+  // MARK: - Positions
+
+  @inlinable mutating func rebuildTree() {
+    tree = [0] + counts
+    let size = counts.count
+    for index in tree.indices.dropFirst() {
+      let parent = index + (index & -index)
+      if parent <= size { tree[parent] += tree[index] }
+    }
+  }
+
+  @inlinable mutating func add(_ delta: Int, toChunk chunk: Int) {
+    var index = chunk + 1
+    while index < tree.count {
+      tree[index] += delta
+      index += index & -index
+    }
+  }
+
+  /// The position of the first item of a chunk.
+  @inlinable func start(ofChunk chunk: Int) -> Int {
+    var index = chunk
+    var position = 0
+    while index > 0 {
+      position += tree[index]
+      index -= index & -index
+    }
+    return position
   }
 
   /// The chunk holding `position` and the offset in it; for `position == count`, the end of
   /// the last chunk.
   @inlinable func locate(_ position: Int) -> (chunk: Int, offset: Int) {
-    var remaining = position
-    let found: (chunk: Int, offset: Int)? = counts.withUnsafeBufferPointer { counts in
-      for chunk in counts.indices {
-        let size = counts[chunk]
-        if remaining < size { return (chunk, remaining) }
-        remaining -= size
-      }
-      return nil
+    let size = counts.count
+    guard position < count, size > 0 else {
+      return size == 0 ? (0, 0) : (size - 1, counts[size - 1])
     }
-    if let found { return found }
-    return counts.isEmpty ? (0, 0) : (counts.count - 1, counts[counts.count - 1])
-  }
-
-  /// The position of the first item of a chunk.
-  @inlinable func start(ofChunk chunk: Int) -> Int {
-    var position = 0
-    for index in 0..<chunk { position += counts[index] }
-    return position
+    var chunk = 0
+    var remaining = position
+    var step = 1
+    while step * 2 <= size { step *= 2 }
+    tree.withUnsafeBufferPointer { tree in
+      while step > 0 {
+        let next = chunk + step
+        if next <= size, tree[next] <= remaining {
+          chunk = next
+          remaining -= tree[next]
+        }
+        step /= 2
+      }
+    }
+    return (chunk, remaining)
   }
 
   @inlinable subscript(position: Int) -> Item {
@@ -75,14 +106,26 @@
 
   // MARK: - Edits
 
-  /// Inserts an item; returns the tags of the chunk it went into and, when that chunk was split,
+  /// Gives a chunk storage of its own with room to grow, in one allocation: a chunk shared with
+  /// a copy of the list is copied once, rather than copied and then grown.
+  @inlinable mutating func makeRoom(inChunk chunk: Int) {
+    let count = counts[chunk]
+    chunks[chunk].reserveCapacity(Swift.min(Self.maximumChunk, Swift.max(16, count + count / 2)))
+  }
+
+  /// Inserts an item; returns the tag of the chunk it went into and, when that chunk was split,
   /// the new chunk's tag and the items that moved there.
   @discardableResult
   @inlinable mutating func insert(_ item: Item, at position: Int, tags nextTag: inout Int) -> (
     tag: Int, split: (tag: Int, items: ArraySlice<Item>)?
   ) {
     if chunks.isEmpty {
-      append(chunk: [item], tag: &nextTag)
+      chunks = [[item]]
+      counts = [1]
+      tags = [nextTag]
+      nextTag += 1
+      count = 1
+      rebuildTree()
       return (tags[0], nil)
     }
     var (chunk, offset) = locate(position)
@@ -97,6 +140,15 @@
       tags.insert(nextTag, at: chunk + 1)
       split = (nextTag, moved)
       nextTag += 1
+      if chunk + 2 == counts.count {
+        // Appending, the common case of a growing list: extend the tree in O(log chunks).
+        add(-moved.count, toChunk: chunk)
+        let size = counts.count
+        tree.append(
+          moved.count + start(ofChunk: size - 1) - start(ofChunk: size - (size & -size)))
+      } else {
+        rebuildTree()
+      }
       if offset > half {
         chunk += 1
         offset -= half
@@ -105,6 +157,7 @@
     makeRoom(inChunk: chunk)
     chunks[chunk].insert(item, at: offset)
     counts[chunk] += 1
+    add(1, toChunk: chunk)
     count += 1
     return (tags[chunk], split)
   }
@@ -120,15 +173,15 @@
       chunks.remove(at: chunk)
       counts.remove(at: chunk)
       tags.remove(at: chunk)
+      if chunk == counts.count {
+        tree.removeLast()
+      } else {
+        rebuildTree()
+      }
+    } else {
+      add(-1, toChunk: chunk)
     }
     return item
-  }
-
-  /// Gives a chunk storage of its own with room to grow, in one allocation: a chunk shared with
-  /// a copy of the list is copied once, rather than copied and then grown.
-  @inlinable mutating func makeRoom(inChunk chunk: Int) {
-    let count = counts[chunk]
-    chunks[chunk].reserveCapacity(Swift.min(Self.maximumChunk, Swift.max(16, count + count / 2)))
   }
 
   /// Replaces an item; returns the tag of its chunk.

@@ -1,8 +1,8 @@
 /// Follows a sequence through positional edits, so that a batch can say which original elements
 /// were deleted (at their positions before) and where the added ones are (positions after).
 ///
-/// The sequence is kept as pieces: runs of untouched original elements and single added ones.
-/// An edit walks the piece lengths, O(edits so far), never the elements.
+/// The sequence is kept as pieces: runs of untouched original elements and single added ones,
+/// two integers each. An edit walks the piece lengths, O(edits so far), never the elements.
 @usableFromInline struct EditTracker<Token> {
   @usableFromInline enum Piece {
     case original(start: Int, count: Int)
@@ -15,14 +15,18 @@
     case added(Token)
   }
 
-  @usableFromInline var pieces: [Piece]
-  /// The length of each piece, walked to find a position: a dense array of integers.
+  /// For each piece, the original index of its first element, or `-1 - t` for the added
+  /// element whose token is `tokens[t]`.
+  @usableFromInline var starts: [Int]
+  /// The length of each piece, walked to find a position.
   @usableFromInline var lengths: [Int]
+  /// The tokens of added elements; a removed one stays, unused.
+  @usableFromInline var tokens: [Token] = []
   /// Original indexes removed, in the order of removal.
   @usableFromInline var removedOriginals: [Int] = []
 
   @inlinable init(originalCount: Int) {
-    pieces = originalCount > 0 ? [.original(start: 0, count: originalCount)] : []
+    starts = originalCount > 0 ? [0] : []
     lengths = originalCount > 0 ? [originalCount] : []
   }
 
@@ -41,76 +45,69 @@
 
   @inlinable func element(at position: Int) -> Element? {
     guard let (piece, offset) = find(position) else { return nil }
-    switch pieces[piece] {
-    case .original(let start, _): return .original(start + offset)
-    case .added(let token): return .added(token)
-    }
+    let start = starts[piece]
+    return start >= 0 ? .original(start + offset) : .added(tokens[-1 - start])
   }
 
-  @inlinable mutating func replacePiece(_ piece: Int, with replacement: [Piece]) {
-    pieces.replaceSubrange(piece...piece, with: replacement)
-    lengths.replaceSubrange(
-      piece...piece,
-      with: replacement.lazy.map {
-        switch $0 {
-        case .original(_, let count): count
-        case .added: 1
-        }
-      })
+  @inlinable mutating func insertPiece(start: Int, length: Int, at piece: Int) {
+    starts.insert(start, at: piece)
+    lengths.insert(length, at: piece)
   }
 
   @inlinable mutating func insert(_ token: Token, at position: Int) {
+    tokens.append(token)
+    let added = -tokens.count
     guard let (piece, offset) = find(position) else {
-      pieces.append(.added(token))
+      starts.append(added)
       lengths.append(1)
       return
     }
     if offset == 0 {
-      pieces.insert(.added(token), at: piece)
-      lengths.insert(1, at: piece)
+      insertPiece(start: added, length: 1, at: piece)
       return
     }
-    guard case .original(let start, let count) = pieces[piece] else { return }
-    replacePiece(
-      piece,
-      with: [
-        .original(start: start, count: offset), .added(token),
-        .original(start: start + offset, count: count - offset),
-      ])
+    // Split the original run: the added element goes between its two parts.
+    let start = starts[piece]
+    let length = lengths[piece]
+    lengths[piece] = offset
+    insertPiece(start: start + offset, length: length - offset, at: piece + 1)
+    insertPiece(start: added, length: 1, at: piece + 1)
   }
 
   @discardableResult
   @inlinable mutating func remove(at position: Int) -> Element? {
     guard let (piece, offset) = find(position) else { return nil }
-    switch pieces[piece] {
-    case .added(let token):
-      pieces.remove(at: piece)
+    let start = starts[piece]
+    let length = lengths[piece]
+    if start < 0 || length == 1 {
+      starts.remove(at: piece)
       lengths.remove(at: piece)
-      return .added(token)
-    case .original(let start, let count):
-      var replacement: [Piece] = []
-      if offset > 0 { replacement.append(.original(start: start, count: offset)) }
-      if offset + 1 < count {
-        replacement.append(.original(start: start + offset + 1, count: count - offset - 1))
-      }
-      replacePiece(piece, with: replacement)
-      removedOriginals.append(start + offset)
-      return .original(start + offset)
+    } else if offset == 0 {
+      starts[piece] = start + 1
+      lengths[piece] = length - 1
+    } else if offset == length - 1 {
+      lengths[piece] = length - 1
+    } else {
+      lengths[piece] = offset
+      insertPiece(start: start + offset + 1, length: length - offset - 1, at: piece + 1)
     }
+    if start < 0 { return .added(tokens[-1 - start]) }
+    removedOriginals.append(start + offset)
+    return .original(start + offset)
   }
 
   /// Changes the token of an added element.
   @inlinable mutating func updateToken(at position: Int, _ change: (inout Token) -> Void) {
-    guard let (piece, _) = find(position), case .added(var token) = pieces[piece] else { return }
-    change(&token)
-    pieces[piece] = .added(token)
+    guard let (piece, _) = find(position), starts[piece] < 0 else { return }
+    change(&tokens[-1 - starts[piece]])
   }
 
   /// Every piece now in the sequence with the position of its first element.
   @inlinable func forEachPiece(_ body: (_ position: Int, Piece) -> Void) {
     var position = 0
-    for (piece, length) in zip(pieces, lengths) {
-      body(position, piece)
+    for (start, length) in zip(starts, lengths) {
+      body(
+        position, start >= 0 ? .original(start: start, count: length) : .added(tokens[-1 - start]))
       position += length
     }
   }
@@ -118,3 +115,4 @@
 
 extension EditTracker: Sendable where Token: Sendable {}
 extension EditTracker.Piece: Sendable where Token: Sendable {}
+extension EditTracker.Element: Sendable where Token: Sendable {}

@@ -64,27 +64,14 @@
 
   // MARK: - Rows
 
-  /// The tracker of a current section's rows, taken out to be edited and put back; `nil` for an
-  /// inserted section, whose rows are covered by the section's insertion.
-  @inlinable mutating func takeRows(of section: Int, rowCount: Int) -> (
-    tracker: EditTracker<RowToken>, original: Int
-  )? {
-    guard let original = original(ofSection: section) else { return nil }
-    let tracker = rows.removeValue(forKey: original) ?? EditTracker(originalCount: rowCount)
-    return (tracker, original)
-  }
-
   /// Records an insertion; `rowCount` is the section's count before it.
   @inlinable mutating func insertRow(id: ID, at path: ListIndexPath, rowCount: Int) {
     insert(RowToken(id: id), at: path, rowCount: rowCount)
   }
 
   @inlinable mutating func insert(_ token: RowToken, at path: ListIndexPath, rowCount: Int) {
-    guard case (var tracker, let original)? = takeRows(of: path.section, rowCount: rowCount) else {
-      return
-    }
-    tracker.insert(token, at: path.row)
-    rows[original] = tracker
+    guard let original = original(ofSection: path.section) else { return }
+    rows[original, default: EditTracker(originalCount: rowCount)].insert(token, at: path.row)
   }
 
   /// Records a removal; `rowCount` is the section's count before it. Returns the token a move
@@ -92,10 +79,9 @@
   @discardableResult
   @inlinable mutating func removeRow(id: ID, at path: ListIndexPath, rowCount: Int) -> RowToken {
     var token = RowToken(id: id)
-    guard case (var tracker, let original)? = takeRows(of: path.section, rowCount: rowCount) else {
-      return token
-    }
-    switch tracker.remove(at: path.row) {
+    guard let original = original(ofSection: path.section) else { return token }
+    let removed = rows[original, default: EditTracker(originalCount: rowCount)].remove(at: path.row)
+    switch removed {
     case .original(let row):
       let origin = ListIndexPath(section: original, row: row)
       let isUpdated = updatedRows.remove(origin) != nil
@@ -107,7 +93,6 @@
     case nil:
       break
     }
-    rows[original] = tracker
     return token
   }
 
@@ -121,15 +106,14 @@
 
   /// Records a replacement by an item with the same identity.
   @inlinable mutating func updateRow(at path: ListIndexPath, rowCount: Int) {
-    guard case (var tracker, let original)? = takeRows(of: path.section, rowCount: rowCount) else {
-      return
-    }
-    switch tracker.element(at: path.row) {
+    guard let original = original(ofSection: path.section) else { return }
+    let element = rows[original, default: EditTracker(originalCount: rowCount)].element(
+      at: path.row)
+    switch element {
     case .original(let row): updatedRows.insert(ListIndexPath(section: original, row: row))
-    case .added: tracker.updateToken(at: path.row) { $0.isUpdated = true }
+    case .added: rows[original]?.updateToken(at: path.row) { $0.isUpdated = true }
     case nil: break
     }
-    rows[original] = tracker
   }
 }
 

@@ -23,7 +23,7 @@ struct ChunkedRowsTests {
     }
     #expect(rows.items == model)
     #expect(rows.count == model.count)
-    #expect(rows.chunks.count > 4)
+    #expect(rows.chunks.count > 10)
     #expect(rows.counts.allSatisfy { $0 > 0 && $0 <= ChunkedRows<Int>.maximumChunk })
   }
 
@@ -51,5 +51,17 @@ struct ChunkedRowsTests {
     }
     #expect(copy.indexPath(ofID: -1) == nil)
     #expect(list.indexPath(ofID: 5) == nil)
+  }
+}
+
+extension ChunkedRowsTests {
+  @Test func appendsOneByOneAcrossChunks() {
+    var tag = 0
+    var rows = ChunkedRows<Int>()
+    for value in 0..<1000 { rows.insert(value, at: rows.count, tags: &tag) }
+    #expect(rows.items == Array(0..<1000))
+    #expect((0..<1000).allSatisfy { rows[$0] == $0 })
+    #expect(
+      rows.chunks.indices.allSatisfy { rows.start(ofChunk: $0) == rows.counts[..<$0].reduce(0, +) })
   }
 }
