@@ -19,10 +19,10 @@ struct CellRegistryTests {
 
   private func collectingDiagnostics(_ body: () -> Void) -> [Diagnostic] {
     let diagnostics = Mutex<[Diagnostic]>([])
-    Diagnostics.$handler.withValue({ diagnostic in diagnostics.withLock { $0.append(diagnostic) } }
-    ) {
-      body()
+    let handler: @Sendable (Diagnostic) -> Void = { diagnostic in
+      diagnostics.withLock { $0.append(diagnostic) }
     }
+    Diagnostics.$handler.withValue(handler, operation: body)
     return diagnostics.withLock { $0 }
   }
 
