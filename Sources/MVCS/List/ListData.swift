@@ -24,8 +24,9 @@
 /// print(changes)  // insert rows [0-2], delete sections [1]
 /// ```
 ///
-/// Rows live in chunks of a few hundred, so an edit in the middle of a long list moves one
-/// chunk's rows, and a copy shares the chunks it does not edit.
+/// Rows live in chunks of up to 128, so an edit in the middle of a long list moves one chunk's
+/// rows, and a copy shares the chunks it does not edit. The list's code is inlinable, so the
+/// compiler specialises it for your row type.
 public struct ListData<Section, Item: Identifiable> {
   @usableFromInline var values: [Section]
   @usableFromInline var storages: [ChunkedRows<Item>]
