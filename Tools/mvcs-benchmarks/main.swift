@@ -37,6 +37,7 @@ func runBenchmarks() async throws {
     "assemble + tear down, each part adds 1 observer", scene: .observing, mediator: mediator,
     navigator: navigator)
   let script = try await bench.measureScript()
+  let lists = await bench.measureLists()
 
   print(Report.section("Ratios"))
   // A case the filters skipped measured `nan`; its ratio is left out.
@@ -74,6 +75,7 @@ func runBenchmarks() async throws {
   printRatio(
     "assembly + teardown, 3 observers ÷ dictionary floor", observingAssembly / dictionaryFloor,
     target: nil)
+  printListRatios(lists)
   if !script.isNaN {
     print(Report.section("Times"))
     print(Report.time("20-step scene script, end to end", script, target: .milliseconds(5)))

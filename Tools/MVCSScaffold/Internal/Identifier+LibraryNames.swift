@@ -9,6 +9,7 @@ extension Identifier {
   static let mvcsTypeNames = lines(
     """
     AssembledScene
+    CellRegistry
     Change
     Context
     ContextValues
@@ -18,12 +19,20 @@ extension Identifier {
     InMemoryStorage
     Input
     Journal
+    ListChanges
+    ListChangesError
+    ListData
+    ListError
+    ListIndexPath
+    ListMove
+    ListSection
     Mediator
     MediatorError
     Navigation
     NavigationAction
     NavigationError
     Navigator
+    NoSection
     Piped
     Pipeline
     PipelineError

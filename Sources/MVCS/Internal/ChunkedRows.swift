@@ -1,0 +1,197 @@
+/// One section's rows, kept in chunks of at most ``maximumChunk`` items, so that an edit in the
+/// middle moves one chunk's items rather than every row after it, and a copy of the list shares
+/// the chunks it does not edit: an edit of a copy copies one small chunk, not the rows.
+///
+/// A Fenwick tree over the chunk counts finds the chunk of a position, and the position of a
+/// chunk, in O(log chunks).
+@usableFromInline struct ChunkedRows<Item> {
+  @inlinable static var maximumChunk: Int { 128 }
+
+  @usableFromInline var chunks: [[Item]] = []
+  /// The item count of each chunk.
+  @usableFromInline var counts: [Int] = []
+  /// A number naming each chunk for the lifetime of the list, so that an index from identities
+  /// to chunks survives chunks being inserted before it.
+  @usableFromInline var tags: [Int] = []
+  /// The Fenwick tree of `counts`, 1-based: `tree[i]` sums the counts of chunks
+  /// `i - (i & -i) ..< i`.
+  @usableFromInline var tree: [Int] = [0]
+  @usableFromInline var count = 0
+
+  @inlinable init() {}
+
+  @inlinable init(_ items: some Sequence<Item>, tags nextTag: inout Int) {
+    var chunk: [Item] = []
+    for item in items {
+      if chunk.isEmpty { chunk.reserveCapacity(Self.maximumChunk / 2) }
+      chunk.append(item)
+      if chunk.count == Self.maximumChunk / 2 {
+        chunks.append(chunk)
+        chunk = []
+      }
+    }
+    if !chunk.isEmpty { chunks.append(chunk) }
+    counts = chunks.map(\.count)
+    tags = Array(nextTag..<(nextTag + chunks.count))
+    nextTag += chunks.count
+    count = counts.reduce(0, +)
+    rebuildTree()
+  }
+
+  // MARK: - Positions
+
+  @inlinable mutating func rebuildTree() {
+    tree = [0] + counts
+    let size = counts.count
+    for index in tree.indices.dropFirst() {
+      let parent = index + (index & -index)
+      if parent <= size { tree[parent] += tree[index] }
+    }
+  }
+
+  @inlinable mutating func add(_ delta: Int, toChunk chunk: Int) {
+    var index = chunk + 1
+    while index < tree.count {
+      tree[index] += delta
+      index += index & -index
+    }
+  }
+
+  /// The position of the first item of a chunk.
+  @inlinable func start(ofChunk chunk: Int) -> Int {
+    var index = chunk
+    var position = 0
+    while index > 0 {
+      position += tree[index]
+      index -= index & -index
+    }
+    return position
+  }
+
+  /// The chunk holding `position` and the offset in it; for `position == count`, the end of
+  /// the last chunk.
+  @inlinable func locate(_ position: Int) -> (chunk: Int, offset: Int) {
+    let size = counts.count
+    guard position < count, size > 0 else {
+      return size == 0 ? (0, 0) : (size - 1, counts[size - 1])
+    }
+    var chunk = 0
+    var remaining = position
+    var step = 1
+    while step * 2 <= size { step *= 2 }
+    tree.withUnsafeBufferPointer { tree in
+      while step > 0 {
+        let next = chunk + step
+        if next <= size, tree[next] <= remaining {
+          chunk = next
+          remaining -= tree[next]
+        }
+        step /= 2
+      }
+    }
+    return (chunk, remaining)
+  }
+
+  @inlinable subscript(position: Int) -> Item {
+    let (chunk, offset) = locate(position)
+    return chunks[chunk][offset]
+  }
+
+  @inlinable var items: [Item] {
+    var all: [Item] = []
+    all.reserveCapacity(count)
+    for chunk in chunks { all.append(contentsOf: chunk) }
+    return all
+  }
+
+  // MARK: - Edits
+
+  /// Gives a chunk storage of its own with room to grow, in one allocation: a chunk shared with
+  /// a copy of the list is copied once, rather than copied and then grown.
+  @inlinable mutating func makeRoom(inChunk chunk: Int) {
+    let count = counts[chunk]
+    chunks[chunk].reserveCapacity(Swift.min(Self.maximumChunk, Swift.max(16, count + count / 2)))
+  }
+
+  /// Inserts an item; returns the tag of the chunk it went into and, when that chunk was split,
+  /// the new chunk's tag and the items that moved there.
+  @discardableResult
+  @inlinable mutating func insert(_ item: Item, at position: Int, tags nextTag: inout Int) -> (
+    tag: Int, split: (tag: Int, items: ArraySlice<Item>)?
+  ) {
+    if chunks.isEmpty {
+      chunks = [[item]]
+      counts = [1]
+      tags = [nextTag]
+      nextTag += 1
+      count = 1
+      rebuildTree()
+      return (tags[0], nil)
+    }
+    var (chunk, offset) = locate(position)
+    var split: (tag: Int, items: ArraySlice<Item>)?
+    if counts[chunk] >= Self.maximumChunk {
+      let half = counts[chunk] / 2
+      let moved = chunks[chunk][half...]
+      chunks[chunk].removeSubrange(half...)
+      counts[chunk] = half
+      chunks.insert(Array(moved), at: chunk + 1)
+      counts.insert(moved.count, at: chunk + 1)
+      tags.insert(nextTag, at: chunk + 1)
+      split = (nextTag, moved)
+      nextTag += 1
+      if chunk + 2 == counts.count {
+        // Appending, the common case of a growing list: extend the tree in O(log chunks).
+        add(-moved.count, toChunk: chunk)
+        let size = counts.count
+        tree.append(
+          moved.count + start(ofChunk: size - 1) - start(ofChunk: size - (size & -size)))
+      } else {
+        rebuildTree()
+      }
+      if offset > half {
+        chunk += 1
+        offset -= half
+      }
+    }
+    makeRoom(inChunk: chunk)
+    chunks[chunk].insert(item, at: offset)
+    counts[chunk] += 1
+    add(1, toChunk: chunk)
+    count += 1
+    return (tags[chunk], split)
+  }
+
+  @discardableResult
+  @inlinable mutating func remove(at position: Int) -> Item {
+    let (chunk, offset) = locate(position)
+    makeRoom(inChunk: chunk)
+    let item = chunks[chunk].remove(at: offset)
+    counts[chunk] -= 1
+    count -= 1
+    if counts[chunk] == 0 {
+      chunks.remove(at: chunk)
+      counts.remove(at: chunk)
+      tags.remove(at: chunk)
+      if chunk == counts.count {
+        tree.removeLast()
+      } else {
+        rebuildTree()
+      }
+    } else {
+      add(-1, toChunk: chunk)
+    }
+    return item
+  }
+
+  /// Replaces an item; returns the tag of its chunk.
+  @discardableResult
+  @inlinable mutating func replace(at position: Int, with item: Item) -> Int {
+    let (chunk, offset) = locate(position)
+    makeRoom(inChunk: chunk)
+    chunks[chunk][offset] = item
+    return tags[chunk]
+  }
+}
+
+extension ChunkedRows: Sendable where Item: Sendable {}
