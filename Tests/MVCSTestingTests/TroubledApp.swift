@@ -40,9 +40,11 @@ struct TroubleError: Error, CustomStringConvertible {
         throw TroubleError()
       }
     }
-    pipeline.observe(\.ping, by: self) { store, change in store.pipeline.pong = change.newValue + 1
+    pipeline.observe(\.ping, by: self) { store, change in
+      store.pipeline.pong = change.newValue + 1
     }
-    pipeline.observe(\.pong, by: self) { store, change in store.pipeline.ping = change.newValue + 1
+    pipeline.observe(\.pong, by: self) { store, change in
+      store.pipeline.ping = change.newValue + 1
     }
     if observesWordCount {
       pipeline.observe(\.words.count, by: self) { _, _ in }

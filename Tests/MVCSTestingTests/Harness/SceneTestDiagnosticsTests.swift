@@ -96,7 +96,7 @@ struct SceneTestDiagnosticsTests {
   }
 
   static let notAProperty = """
-    MVCSTestingTests/TroubledApp.swift:46: MVCS: TroubledStore observes a key path from \
+    MVCSTestingTests/TroubledApp.swift:50: MVCS: TroubledStore observes a key path from \
     TroubledPipeline to Int that is not a pipeline property, so it was not observed. Only \
     properties declared with @Piped, @Flag, @Status, @Input or @Context notify, here or in a \
     child pipeline (\\.child.property). To fix, observe the property itself (\\.photos rather \
