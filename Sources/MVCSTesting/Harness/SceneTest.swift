@@ -182,7 +182,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
     let actual = pipeline[keyPath: keyPath]
     if actual != expected {
       session.failExpectation(
-        "\(name) is \(text(actual)), expected \(text(expected)).",
+        ValueDiff.message(
+          "\(name) is \(text(actual)), expected \(text(expected)).",
+          heading: "\(name) is not as expected", expected: JSONValue(encodingIfPossible: expected),
+          actual: JSONValue(encodingIfPossible: actual)),
         at: location)
     }
   }
@@ -240,8 +243,12 @@ public final class SceneTest<ScenePipeline: Pipeline> {
     guard let call = session.consumeCall(to: service, at: location) else { return }
     if call.request as? Request != request {
       session.failExpectation(
-        "\(service) was called with \(call.requestJSON?.description ?? "\(call.request)"), "
-          + "expected \(text(request)).", at: location)
+        ValueDiff.message(
+          "\(service) was called with \(call.requestJSON?.description ?? "\(call.request)"), "
+            + "expected \(text(request)).",
+          heading: "\(service) was called with another request than expected",
+          expected: JSONValue(encodingIfPossible: request), actual: call.requestJSON),
+        at: location)
     }
   }
 
@@ -265,7 +272,11 @@ public final class SceneTest<ScenePipeline: Pipeline> {
       context: context ?? record.context)
     if record != expected {
       session.failExpectation(
-        "The scene navigated: \(record); expected: \(expected).", at: location)
+        ValueDiff.message(
+          "The scene navigated: \(record); expected: \(expected).",
+          heading: "The scene navigated otherwise than expected", expected: expected.json,
+          actual: record.json),
+        at: location)
     }
   }
 
@@ -285,8 +296,12 @@ public final class SceneTest<ScenePipeline: Pipeline> {
     let expected = JSONValue(encodingIfPossible: value)
     if write.value != expected {
       session.failExpectation(
-        "\(storage) \(key) was written as \(write.value?.description ?? "a removal"), expected "
-          + "\(expected?.description ?? "\(value)").", at: location)
+        ValueDiff.message(
+          "\(storage) \(key) was written as \(write.value?.description ?? "a removal"), "
+            + "expected \(expected?.description ?? "\(value)").",
+          heading: "\(storage) \(key) was written otherwise than expected", expected: expected,
+          actual: write.value),
+        at: location)
     }
   }
 
