@@ -3,7 +3,7 @@ import MVCS
 
 /// The promises every ``MVCS/Storage`` keeps, as checks that prove a backend keeps them.
 ///
-/// Call ``check(_:fileID:filePath:line:column:makeStorage:)`` from a test of your backend. It
+/// Call ``check(_:fileID:filePath:line:column:isolation:makeStorage:)`` from a test of your backend. It
 /// runs every check on a fresh storage from the factory, and fails the test at the line of the
 /// call for every promise the storage breaks, naming the check and why:
 ///
@@ -15,7 +15,7 @@ import MVCS
 ///
 /// Under Swift Testing the failures are issues of the running test; under XCTest, `XCTFail`s.
 /// To inspect them instead, for example in a tool, use
-/// ``failures(_:makeStorage:)``. See <doc:ImplementingAStorage>.
+/// ``failures(_:isolation:makeStorage:)``. See <doc:ImplementingAStorage>.
 public enum StorageConformance {
   /// One promise of ``MVCS/Storage``, named as the behaviour it checks.
   public enum Check: String, CaseIterable, Sendable, CustomStringConvertible {
