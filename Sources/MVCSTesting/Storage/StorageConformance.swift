@@ -3,9 +3,9 @@ import MVCS
 
 /// The promises every ``MVCS/Storage`` keeps, as checks that prove a backend keeps them.
 ///
-/// Call ``check(_:fileID:filePath:line:column:isolation:makeStorage:)`` from a test of your backend. It
-/// runs every check on a fresh storage from the factory, and fails the test at the line of the
-/// call for every promise the storage breaks, naming the check and why:
+/// Call ``check(_:fileID:filePath:line:column:isolation:makeStorage:)`` from a test of your
+/// backend. It runs every check on a fresh storage from the factory, and fails the test at the
+/// line of the call for every promise the storage breaks, naming the check and why:
 ///
 /// ```swift
 /// @Test func sqliteStorageKeepsTheStorageContract() async {
