@@ -100,7 +100,8 @@ public final class FakeServices {
   ///   - answer: What it answers.
   public func answer(
     _ service: String, with answer: ServiceAnswer,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     guard registeredNames.contains(service) else {
       onFailure(

@@ -49,7 +49,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   public convenience init(
     _ pipelineType: ScenePipeline.Type, scene: String, mediator: Mediator,
     context: ContextValues = [:], checking: SceneChecking = .exhaustive,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     self.init(
       name: scene, parts: nil, mediator: mediator, context: context, checking: checking,
@@ -68,7 +69,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   public convenience init(
     _ pipelineType: ScenePipeline.Type, parts: SceneParts, mediator: Mediator,
     context: ContextValues = [:], checking: SceneChecking = .exhaustive,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     self.init(
       name: nil, parts: parts, mediator: mediator, context: context, checking: checking,
@@ -98,7 +100,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   /// failure naming the closest registered storage, for a name the app does not register.
   public func storage(
     _ name: String,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) -> RecordingStorage? {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard session.isRegistered(name, .storage, at: location) else { return nil }
@@ -114,7 +117,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   /// - Throws: The mediator's error when the scene cannot be assembled; and a
   ///   ``SceneTestError`` when its pipeline is not a `ScenePipeline`.
   public func start(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async throws {
     endCheck.isStarted = true
     try await session.start(
@@ -136,7 +140,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///   - value: The value to write.
   public func set<Value>(
     _ keyPath: ReferenceWritableKeyPath<ScenePipeline, Value>, _ value: Value,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let pipeline = requirePipeline(at: location) else { return }
@@ -150,7 +155,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   /// - Parameter duration: How far to move the clock.
   public func advance(
     by duration: Duration,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     await session.advance(
       by: duration,
@@ -166,7 +172,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///   - expected: The value it must hold.
   public func expect<Value: Equatable>(
     _ keyPath: KeyPath<ScenePipeline, Value>, _ expected: Value,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let pipeline = requirePipeline(at: location) else { return }
@@ -175,7 +182,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
     let actual = pipeline[keyPath: keyPath]
     if actual != expected {
       session.failExpectation(
-        "\(name) is \(text(actual)), expected \(text(expected)).",
+        ValueDiff.message(
+          "\(name) is \(text(actual)), expected \(text(expected)).",
+          heading: "\(name) is not as expected", expected: JSONValue(encodingIfPossible: expected),
+          actual: JSONValue(encodingIfPossible: actual)),
         at: location)
     }
   }
@@ -188,7 +198,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///   - expected: Its new values, oldest first.
   public func expectChanges<Value: Equatable>(
     _ keyPath: KeyPath<ScenePipeline, Value>, _ expected: [Value],
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let pipeline = requirePipeline(at: location) else { return }
@@ -210,7 +221,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   @discardableResult
   public func expectCall(
     _ service: String,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) -> ServiceCall? {
     session.consumeCall(
       to: service,
@@ -224,14 +236,19 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///   - request: The request the store must have sent.
   public func expectCall<Request: Equatable & Sendable>(
     _ service: String, with request: Request,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let call = session.consumeCall(to: service, at: location) else { return }
     if call.request as? Request != request {
       session.failExpectation(
-        "\(service) was called with \(call.requestJSON?.description ?? "\(call.request)"), "
-          + "expected \(text(request)).", at: location)
+        ValueDiff.message(
+          "\(service) was called with \(call.requestJSON?.description ?? "\(call.request)"), "
+            + "expected \(text(request)).",
+          heading: "\(service) was called with another request than expected",
+          expected: JSONValue(encodingIfPossible: request), actual: call.requestJSON),
+        at: location)
     }
   }
 
@@ -244,7 +261,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///   - context: The context expected, as JSON values; `nil` to not check it.
   public func expectNavigation(
     _ action: NavigationAction, _ scene: String? = nil, context: [String: JSONValue]? = nil,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let record = session.consumeNavigation(at: location) else { return }
@@ -254,7 +272,11 @@ public final class SceneTest<ScenePipeline: Pipeline> {
       context: context ?? record.context)
     if record != expected {
       session.failExpectation(
-        "The scene navigated: \(record); expected: \(expected).", at: location)
+        ValueDiff.message(
+          "The scene navigated: \(record); expected: \(expected).",
+          heading: "The scene navigated otherwise than expected", expected: expected.json,
+          actual: record.json),
+        at: location)
     }
   }
 
@@ -266,15 +288,20 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///   - value: The value it must have been written with.
   public func expectWrite<Value: Encodable>(
     _ storage: String, key: String, _ value: Value,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let write = session.consumeWrite(to: storage, key: key, at: location) else { return }
     let expected = JSONValue(encodingIfPossible: value)
     if write.value != expected {
       session.failExpectation(
-        "\(storage) \(key) was written as \(write.value?.description ?? "a removal"), expected "
-          + "\(expected?.description ?? "\(value)").", at: location)
+        ValueDiff.message(
+          "\(storage) \(key) was written as \(write.value?.description ?? "a removal"), "
+            + "expected \(expected?.description ?? "\(value)").",
+          heading: "\(storage) \(key) was written otherwise than expected", expected: expected,
+          actual: write.value),
+        at: location)
     }
   }
 
@@ -285,7 +312,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///   - key: The key removed.
   public func expectRemoval(
     _ storage: String, key: String,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let write = session.consumeWrite(to: storage, key: key, at: location) else { return }
@@ -302,7 +330,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///   - key: The key written or removed.
   public func expectWrite(
     _ storage: String, key: String,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     session.consumeWrite(
       to: storage, key: key,
@@ -314,7 +343,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   /// Ends the test: fails for what is unasserted and for work still running, tears the scene
   /// down and fails for every part of it that was not deallocated.
   public func finish(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     endCheck.isEnded = true
     await session.finish(
@@ -325,7 +355,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   /// Tears the scene down now, cancelling its work, then checks as ``finish(fileID:filePath:line:column:)``
   /// does — except that work still running is expected, since teardown cancels it.
   public func tearDown(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     endCheck.isEnded = true
     await session.finish(

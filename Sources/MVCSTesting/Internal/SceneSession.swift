@@ -27,6 +27,8 @@ final class SceneSession {
   // The action whose effects are unasserted, and where the running step stands, for messages.
   private var lastAction: (text: String, location: FailureLocation)?
   private var stepLocation: FailureLocation
+  // The diagnostics the scene reported, from any task, until the step that caused them fails.
+  private let diagnostics = DiagnosticInbox()
 
   /// How long, in real time, the scene's work may take to settle after a step.
   static let settleLimit = Duration.seconds(10)
@@ -73,14 +75,16 @@ final class SceneSession {
     async throws
   {
     stepLocation = location
-    if let name {
-      navigator.sceneName = name
-      self.scene = try mediator.assemble(named: name, context: context, navigator: navigator)
-    } else if let scene {
-      self.scene = try mediator.assemble(scene, context: context, navigator: navigator)
+    try await reportingDiagnostics {
+      if let name {
+        navigator.sceneName = name
+        self.scene = try mediator.assemble(named: name, context: context, navigator: navigator)
+      } else if let scene {
+        self.scene = try mediator.assemble(scene, context: context, navigator: navigator)
+      }
+      lastAction = ("the scene started", location)
+      await settle()
     }
-    lastAction = ("the scene started", location)
-    await settle()
   }
 
   /// Checks what the last action left unasserted, performs a write, and waits for the scene.
@@ -91,11 +95,13 @@ final class SceneSession {
     stepLocation = location
     collectChanges()
     let written = journal?.entries.count ?? 0
-    try body()
-    // The write itself is the test's own; what it causes is the scene's.
-    if let journal, journal.entries.count > written { journalRead = written + 1 }
-    lastAction = (description, location)
-    await settle()
+    try await reportingDiagnostics {
+      try body()
+      // The write itself is the test's own; what it causes is the scene's.
+      if let journal, journal.entries.count > written { journalRead = written + 1 }
+      lastAction = (description, location)
+      await settle()
+    }
   }
 
   /// Moves the test clock forward deadline by deadline, letting the scene run at each.
@@ -103,13 +109,31 @@ final class SceneSession {
     checkUnasserted()
     stepLocation = location
     let target = clock.now.advanced(by: duration)
-    while let next = clock.nextDeadline, next <= target {
-      clock.advance(to: next)
+    await reportingDiagnostics {
+      while let next = clock.nextDeadline, next <= target {
+        clock.advance(to: next)
+        await settle()
+      }
+      clock.advance(to: target)
+      lastAction = ("advancing the clock by \(duration)", location)
       await settle()
     }
-    clock.advance(to: target)
-    lastAction = ("advancing the clock by \(duration)", location)
-    await settle()
+  }
+
+  /// Runs a step's work with the scene's diagnostics collected, then fails the step with each.
+  ///
+  /// `Diagnostics.handler` is task-local, so tasks the scene creates during the step inherit
+  /// it and report here too, even when they run during a later step, which then fails.
+  private func reportingDiagnostics<Result>(_ body: () async throws -> Result) async rethrows
+    -> Result
+  {
+    defer { failForDiagnostics() }
+    return try await Diagnostics.$handler.withValue(diagnostics.handler) { try await body() }
+  }
+
+  /// Fails the running step with each diagnostic the scene reported since the last check.
+  func failForDiagnostics(at location: FailureLocation? = nil) {
+    for diagnostic in diagnostics.take() { fail(diagnostic.description, at: location) }
   }
 
   /// Waits until every task of the scene has ended or waits on the test clock.
@@ -233,11 +257,14 @@ final class SceneSession {
           + "until the work ends, or end the test with an explicit teardown if the work is meant "
           + "to be cancelled.\n" + journalText, at: location)
     }
-    let parts = tearDownScene()
-    // Cancelled work needs a few turns of the main actor to end and let go of the store.
-    let limit = ContinuousClock.now.advanced(by: Self.settleLimit)
-    while tasks.runningCount > 0 && ContinuousClock.now < limit { await yieldToMainActorJobs() }
-    for _ in 0..<3 { await yieldToMainActorJobs() }
+    let parts = await reportingDiagnostics {
+      let parts = tearDownScene()
+      // Cancelled work needs a few turns of the main actor to end and let go of the store.
+      let limit = ContinuousClock.now.advanced(by: Self.settleLimit)
+      while tasks.runningCount > 0 && ContinuousClock.now < limit { await yieldToMainActorJobs() }
+      for _ in 0..<3 { await yieldToMainActorJobs() }
+      return parts
+    }
     if tasks.runningCount > 0 {
       fail(
         "\(tasks.runningCount) task(s) of the scene did not end after teardown cancelled them. "
@@ -293,6 +320,8 @@ final class SceneSession {
   /// A relaxed session keeps it instead, so that a later step can still expect it: `expect
   /// changes` sees every change since the property was last expected.
   func checkUnasserted() {
+    // Reported between steps, by a task the scene runs on its own: the last action caused it.
+    failForDiagnostics(at: lastAction?.location)
     collectChanges()
     guard isExhaustive else { return }
     defer {
@@ -329,6 +358,27 @@ final class SceneSession {
     return "Journal:\n\(journal)"
   }
 
+}
+
+/// The diagnostics a scene reports, from whichever task reports them.
+///
+/// `@unchecked Sendable` is safe: `lock` guards every access to `received`. (`Mutex` would need
+/// macOS 15.)
+final class DiagnosticInbox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var received: [Diagnostic] = []
+
+  var handler: @Sendable (Diagnostic) -> Void {
+    { [self] diagnostic in lock.withLock { received.append(diagnostic) } }
+  }
+
+  /// The diagnostics received since the last call, oldest first.
+  func take() -> [Diagnostic] {
+    lock.withLock {
+      defer { received.removeAll() }
+      return received
+    }
+  }
 }
 
 /// A weak reference, to see whether a scene's part outlived it.

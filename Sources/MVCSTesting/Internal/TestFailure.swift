@@ -7,19 +7,32 @@ struct FailureLocation: Sendable {
   var filePath: String
   var line: Int
   var column: Int
+  /// The Swift line that ran the step, for XCTest, which takes only a static location: the
+  /// test's own line, or for a script's failure the line that runs the script.
+  var callerFilePath: StaticString
+  var callerLine: UInt
+  /// Whether the failure is at a script's line rather than at the caller's.
+  var isInScript = false
 
-  init(fileID: String, filePath: String, line: Int, column: Int) {
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
+  /// A test's line, as its `#fileID`, `#filePath`, `#line` and `#column` give it.
+  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = "\(fileID)"
+    self.filePath = "\(filePath)"
+    self.line = Int(line)
+    self.column = Int(column)
+    callerFilePath = filePath
+    callerLine = line
   }
 
-  /// A script's line: its path, and its name as the file.
-  init(script location: ScriptLocation, path: String) {
-    self.init(
-      fileID: "scripts/\(location.file)", filePath: path, line: location.line,
-      column: location.column)
+  /// A script's line: its path, and its name as the file; `caller` runs the script.
+  init(script location: ScriptLocation, path: String, caller: FailureLocation? = nil) {
+    fileID = "scripts/\(location.file)"
+    filePath = path
+    line = location.line
+    column = location.column
+    callerFilePath = caller?.callerFilePath ?? #filePath
+    callerLine = caller?.callerLine ?? #line
+    isInScript = true
   }
 
   var sourceLocation: SourceLocation {
@@ -30,23 +43,24 @@ struct FailureLocation: Sendable {
 /// Reports a failure to whichever test framework runs the test, from any thread.
 ///
 /// Swift Testing ignores an issue recorded outside one of its tests, so a failure in an XCTest
-/// test goes to `XCTFail`, with the location at the start of its message. XCTest is found at run
-/// time rather than linked, so that MVCSTesting depends on Swift Testing only. Outside any test
+/// test goes to `XCTFail`, at the test's line (a script's failure: at the line that runs the
+/// script, with the script's line at the start of the message). XCTest is found at run time
+/// rather than linked, so that MVCSTesting depends on Swift Testing only. Outside any test
 /// framework, the failure is printed, never lost.
 enum TestFailure {
   /// Replaces the reporting, to test the harness's own messages.
   @TaskLocal static var handler: (@Sendable (String, FailureLocation) -> Void)?
 
   static func report(_ message: String, at location: FailureLocation) {
-    let located = "\(location.filePath):\(location.line): \(message)"
     if let handler {
       handler(message, location)
     } else if Test.current != nil {
       Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
     } else if let xctFail {
-      xctFail(located, #filePath, #line)
+      let text = location.isInScript ? "\(location.filePath):\(location.line): \(message)" : message
+      xctFail(text, location.callerFilePath, location.callerLine)
     } else {
-      print("error: \(located)")
+      print("error: \(location.filePath):\(location.line): \(message)")
     }
   }
 

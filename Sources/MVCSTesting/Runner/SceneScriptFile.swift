@@ -89,7 +89,8 @@ public struct SceneScriptFile: Sendable, Hashable, CustomStringConvertible,
   @MainActor
   public func run(
     mediator: Mediator,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let caller = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard !isMissing else {
@@ -108,24 +109,29 @@ public struct SceneScriptFile: Sendable, Hashable, CustomStringConvertible,
         at: caller)
       return
     }
-    await Self.run(text, named: name, at: path, mediator: mediator)
+    await Self.run(text, named: name, at: path, mediator: mediator, caller: caller)
   }
 
   /// Parses and runs a script's text; `path` locates its failures and fixtures.
   @MainActor
-  static func run(_ text: String, named name: String, at path: String, mediator: Mediator) async {
+  static func run(
+    _ text: String, named name: String, at path: String, mediator: Mediator,
+    caller: FailureLocation
+  ) async {
     let script: SceneScript
     do {
       script = try SceneScript.parse(text, file: name)
     } catch {
       for problem in error.problems {
         TestFailure.report(
-          problem.message, at: FailureLocation(script: problem.location, path: path))
+          problem.message,
+          at: FailureLocation(script: problem.location, path: path, caller: caller))
       }
       return
     }
     for problem in await script.run(mediator: mediator, path: path) {
-      TestFailure.report(problem.message, at: FailureLocation(script: problem.location, path: path))
+      TestFailure.report(
+        problem.message, at: FailureLocation(script: problem.location, path: path, caller: caller))
     }
   }
 }

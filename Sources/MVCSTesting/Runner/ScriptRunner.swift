@@ -198,7 +198,11 @@ struct ScriptRunner {
           : Dictionary(entries.map { ($0.key.text, $0.value.value) }) { $1 })
       if record != expected {
         session.failExpectation(
-          "The scene navigated: \(record); expected: \(expected).", at: location)
+          ValueDiff.message(
+            "The scene navigated: \(record); expected: \(expected).",
+            heading: "The scene navigated otherwise than expected", expected: expected.json,
+            actual: record.json),
+          at: location)
       }
     case .expectCall(let service, let request):
       guard let call = session.consumeCall(to: service.text, at: location), let request else {
@@ -206,8 +210,12 @@ struct ScriptRunner {
       }
       if call.requestJSON != request.value {
         session.failExpectation(
-          "\(service.text) was called with \(call.requestJSON?.description ?? "\(call.request)"), "
-            + "expected \(request.text).", at: location)
+          ValueDiff.message(
+            "\(service.text) was called with "
+              + "\(call.requestJSON?.description ?? "\(call.request)"), expected \(request.text).",
+            heading: "\(service.text) was called with another request than expected",
+            expected: request.value, actual: call.requestJSON),
+          at: location)
       }
     case .expectWrite(let storage, let key, let value):
       guard let write = session.consumeWrite(to: storage.text, key: key.text, at: location),
@@ -216,8 +224,12 @@ struct ScriptRunner {
       // A removal is written `= null`.
       if (write.value ?? .null) != value.value {
         session.failExpectation(
-          "\(storage.text) \(key.text) was written as \(write.value?.description ?? "a removal"), "
-            + "expected \(value.text).", at: location)
+          ValueDiff.message(
+            "\(storage.text) \(key.text) was written as "
+              + "\(write.value?.description ?? "a removal"), expected \(value.text).",
+            heading: "\(storage.text) \(key.text) was written otherwise than expected",
+            expected: value.value, actual: write.value ?? .null),
+          at: location)
       }
     case .advance(let duration):
       await session.advance(by: duration, at: location)
@@ -235,7 +247,10 @@ struct ScriptRunner {
     switch comparison {
     case .equal where actual != expected.value:
       session.failExpectation(
-        "\(path) is \(actual), expected \(expected.text).", at: location)
+        ValueDiff.message(
+          "\(path) is \(actual), expected \(expected.text).",
+          heading: "\(path) is not as expected", expected: expected.value, actual: actual),
+        at: location)
     case .notEqual where actual == expected.value:
       session.failExpectation(
         "\(path) is \(actual), expected anything else.", at: location)

@@ -11,7 +11,6 @@ import Foundation
 /// let expected = try JSONValue(parsing: #"[{"id": "1"}, {"id": "2"}]"#)
 /// let actual = try JSONValue(encoding: [Photo(id: "1"), Photo(id: "2")])
 /// actual == expected                                     // true
-/// try actual.value(at: [.name("count")])                 // 2
 /// print(expected)                                        // [{"id":"1"},{"id":"2"}]
 /// ```
 public enum JSONValue: Sendable, Hashable, CustomStringConvertible {

@@ -18,30 +18,21 @@
 /// teardown
 /// ```
 ///
-/// ``parse(_:file:)`` reports every malformed line at once. Names are checked separately, by
-/// ``problems(in:)``, once the runner knows what the mediator registered.
+/// ``parse(_:file:)`` reports every malformed line at once. Names are checked when the script
+/// runs, against what the mediator registered. A test runs a script file with
+/// ``SceneScriptFile``; a tool parses and runs one with ``run(mediator:path:)``:
 ///
 /// ```swift
 /// let script = try SceneScript.parse(text, file: "Search.scenetest")
-/// for step in script.steps {
-///   print(step.location, step.kind)
+/// for failure in await script.run(mediator: app, path: scriptPath) {
+///   print(failure)  // Search.scenetest:7:1: photos.count is 3, expected 2.
 /// }
 /// ```
 public struct SceneScript: Sendable, Hashable {
   /// The file name used in messages, such as `Search.scenetest`.
   public var file: String
   /// The steps, in order; the first is a `scene` step.
-  public var steps: [ScriptStep]
-
-  /// Creates a script from steps, without checking them.
-  ///
-  /// - Parameters:
-  ///   - file: The file name used in messages.
-  ///   - steps: The steps, in order.
-  public init(file: String, steps: [ScriptStep]) {
-    self.file = file
-    self.steps = steps
-  }
+  var steps: [ScriptStep]
 
   /// Parses a script, checking each line's form and the order of the steps.
   ///
@@ -50,14 +41,17 @@ public struct SceneScript: Sendable, Hashable {
   /// (`set`, `expect`, `advance`, `teardown`); nothing after `teardown`.
   ///
   /// ```swift
-  /// let script = try SceneScript.parse("scene Search\nset searchText = \"cats\"", file: "a")
-  /// script.steps[1].kind  // .set(searchText, value: "cats")
+  /// do {
+  ///   let script = try SceneScript.parse(text, file: "Search.scenetest")
+  /// } catch {
+  ///   for problem in error.problems { print(problem) }  // Search.scenetest:3:5: …
+  /// }
   /// ```
   ///
   /// - Parameters:
   ///   - text: The script's text.
   ///   - file: The file name used in messages, such as `Search.scenetest`.
-  /// - Returns: The script's steps.
+  /// - Returns: The script, ready to run.
   /// - Throws: ``ScriptError`` listing every problem, each located at the offending token.
   public static func parse(_ text: String, file: String) throws(ScriptError) -> SceneScript {
     SceneScript(file: file, steps: try ScriptParser.steps(in: text, file: file))

@@ -71,7 +71,8 @@ struct ScriptRunnerTests {
     await failures {
       await SceneScriptFile.run(
         text, named: "Inline.scenetest", at: SceneScriptFile("Inline.scenetest").path,
-        mediator: .photoApp())
+        mediator: .photoApp(),
+        caller: FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
     }
   }
 

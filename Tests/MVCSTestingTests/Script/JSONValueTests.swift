@@ -1,6 +1,7 @@
 import Foundation
-import MVCSTesting
 import Testing
+
+@testable import MVCSTesting
 
 struct JSONValueTests {
   private func parse(_ text: String) throws -> JSONValue {

@@ -1,5 +1,6 @@
-import MVCSTesting
 import Testing
+
+@testable import MVCSTesting
 
 struct PropertyPathTests {
   private let location = ScriptLocation(file: "a", line: 1, column: 8)

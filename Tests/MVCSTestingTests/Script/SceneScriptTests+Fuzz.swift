@@ -1,6 +1,7 @@
 import Foundation
-import MVCSTesting
 import Testing
+
+@testable import MVCSTesting
 
 /// SplitMix64: a tiny seeded generator, so that a failing input reproduces from its seed.
 struct SplitMix64: RandomNumberGenerator {

@@ -1,5 +1,6 @@
-import MVCSTesting
 import Testing
+
+@testable import MVCSTesting
 
 extension SceneScriptTests {
   private static let vocabulary = ScriptVocabulary(

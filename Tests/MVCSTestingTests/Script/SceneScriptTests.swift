@@ -1,5 +1,6 @@
-import MVCSTesting
 import Testing
+
+@testable import MVCSTesting
 
 struct SceneScriptTests {
   @Test func parsesARegisteredScene() throws {

@@ -1,5 +1,6 @@
-import MVCSTesting
 import Testing
+
+@testable import MVCSTesting
 
 /// Builds expected ASTs for one-line scripts, locating tokens by searching the line's text so
 /// that columns are computed independently of the parser.

@@ -2,15 +2,8 @@ import MVCS
 import Testing
 
 struct InMemoryStorageTests {
-  /// The in-memory backends that must keep the storage contract; one line adds another.
-  static let backends = [
-    StorageBackend("InMemoryStorage") { InMemoryStorage() }
-  ]
-
-  @Test(arguments: backends, StorageConformance.Check.allCases)
-  func keepsStorageContract(backend: StorageBackend, check: StorageConformance.Check) async throws {
-    try await StorageConformance.run(check, on: backend.make)
-  }
+  // The storage contract itself is checked by MVCSTesting's StorageConformance, in
+  // MVCSTestingTests.
 
   @Test func separateInstancesDoNotShareValues() async throws {
     let first = InMemoryStorage()

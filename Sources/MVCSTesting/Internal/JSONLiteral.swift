@@ -8,13 +8,13 @@
 /// literal.text   // "12345678901234567890"
 /// literal.value  // .number(1.2345678901234567e+19)
 /// ```
-public struct JSONLiteral: Sendable, Hashable, CustomStringConvertible {
+struct JSONLiteral: Sendable, Hashable, CustomStringConvertible {
   /// The parsed value.
-  public var value: JSONValue
+  var value: JSONValue
   /// The literal exactly as written, without surrounding spaces.
-  public var text: String
+  var text: String
   /// Where the literal starts.
-  public var location: ScriptLocation
+  var location: ScriptLocation
 
   /// Creates a literal.
   ///
@@ -22,12 +22,12 @@ public struct JSONLiteral: Sendable, Hashable, CustomStringConvertible {
   ///   - value: The parsed value.
   ///   - text: The literal exactly as written.
   ///   - location: Where the literal starts.
-  public init(value: JSONValue, text: String, location: ScriptLocation) {
+  init(value: JSONValue, text: String, location: ScriptLocation) {
     self.value = value
     self.text = text
     self.location = location
   }
 
   /// The literal's text.
-  public var description: String { text }
+  var description: String { text }
 }

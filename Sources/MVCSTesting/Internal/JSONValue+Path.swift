@@ -17,7 +17,7 @@ extension JSONValue {
   /// - Parameter path: The components after the property, such as `[.index(0), .name("id")]`.
   /// - Returns: The selected value; this value itself for an empty path.
   /// - Throws: ``JSONPathError`` naming the first component that does not apply and why.
-  public func value(at path: [PathComponent]) throws(JSONPathError) -> JSONValue {
+  func value(at path: [PathComponent]) throws(JSONPathError) -> JSONValue {
     var current = self
     for (offset, component) in path.enumerated() {
       let reason: String
@@ -81,24 +81,24 @@ extension JSONValue {
 ///   print(error)  // [0]: index 0 is out of range; the array has 0 elements
 /// }
 /// ```
-public struct JSONPathError: Error, Hashable, CustomStringConvertible {
+struct JSONPathError: Error, Hashable, CustomStringConvertible {
   /// The path up to and including the component that does not apply.
-  public var path: [PathComponent]
+  var path: [PathComponent]
   /// Why it does not apply.
-  public var reason: String
+  var reason: String
 
   /// Creates an error.
   ///
   /// - Parameters:
   ///   - path: The path up to and including the component that does not apply.
   ///   - reason: Why it does not apply.
-  public init(path: [PathComponent], reason: String) {
+  init(path: [PathComponent], reason: String) {
     self.path = path
     self.reason = reason
   }
 
   /// The path, then the reason: `[5]: index 5 is out of range; the array has 2 elements`.
-  public var description: String {
+  var description: String {
     "\(path.map(\.description).joined()): \(reason)"
   }
 }

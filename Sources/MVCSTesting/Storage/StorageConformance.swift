@@ -1,90 +1,134 @@
 import Foundation
 import MVCS
-import Testing
 
-/// A storage under test: a name for test reports and a way to make a fresh, empty instance.
-struct StorageBackend: Sendable, Identifiable, CustomTestStringConvertible {
-  let name: String
-  let make: @Sendable () async throws -> any Storage
-
-  init(_ name: String, make: @escaping @Sendable () async throws -> any Storage) {
-    self.name = name
-    self.make = make
-  }
-
-  var id: String { name }
-  var testDescription: String { name }
-}
-
-/// The promises every ``Storage`` keeps, as checks that any backend's tests run.
+/// The promises every ``MVCS/Storage`` keeps, as checks that prove a backend keeps them.
 ///
-/// Each check gets a fresh, empty storage from the factory. A backend's test suite runs them all,
-/// one test case per check, with:
+/// Call ``check(_:fileID:filePath:line:column:isolation:makeStorage:)`` from a test of your
+/// backend. It runs every check on a fresh storage from the factory, and fails the test at the
+/// line of the call for every promise the storage breaks, naming the check and why:
 ///
 /// ```swift
-/// static let backends = [StorageBackend("SQLiteStorage") { try SQLiteStorage(at: file()) }]
-///
-/// @Test(arguments: backends, StorageConformance.Check.allCases)
-/// func keepsStorageContract(backend: StorageBackend, check: StorageConformance.Check)
-///   async throws
-/// {
-///   try await StorageConformance.run(check, on: backend.make)
+/// @Test func sqliteStorageKeepsTheStorageContract() async {
+///   await StorageConformance.check { try SQLiteStorage(at: temporaryFile()) }
 /// }
 /// ```
 ///
-/// or all of them in one test with `await StorageConformance.run { try SQLiteStorage(…) }`.
-enum StorageConformance {
-  /// One promise of ``Storage``, named as the behaviour it checks.
-  enum Check: String, CaseIterable, Sendable {
+/// Under Swift Testing the failures are issues of the running test; under XCTest, `XCTFail`s.
+/// To inspect them instead, for example in a tool, use
+/// ``failures(_:isolation:makeStorage:)``. See <doc:ImplementingAStorage>.
+public enum StorageConformance {
+  /// One promise of ``MVCS/Storage``, named as the behaviour it checks.
+  public enum Check: String, CaseIterable, Sendable, CustomStringConvertible {
+    /// A key never written reads as `nil`.
     case missingKeyReadsNil
+    /// Integers, strings, Booleans and floating-point numbers read back equal.
     case scalarsRoundTrip
+    /// Arrays, dictionaries and sets read back equal.
     case collectionsRoundTrip
+    /// Optionals read back equal, and a stored `nil` is a value, not a missing key.
     case optionalsRoundTrip
+    /// Nested structures and enums with payloads read back equal.
     case nestedValuesRoundTrip
     /// Unicode, control characters, path-like and very long keys, none confused with another.
     case unusualKeysRoundTrip
+    /// Case matters in keys.
     case keysDifferingOnlyInCaseAreDistinct
     /// Keys compare as Swift strings do: "é" and "e\u{301}" are one key.
     case canonicallyEquivalentKeysNameOneValue
     /// The new value replaces the old whole: no merged fields, no appended elements.
     case writeReplacesValue
+    /// Each key holds its own value.
     case keysHoldSeparateValues
+    /// A removed key reads as `nil`, and can be written again.
     case removeDeletesValue
+    /// Removing a key that holds nothing succeeds.
     case removingMissingKeySucceeds
+    /// An empty key is ``MVCS/StorageError/invalidKey(_:)`` for every operation.
     case emptyKeyIsInvalid
-    /// The exact error and message for several kinds of mismatch.
+    /// Reading as the wrong type is ``MVCS/StorageError/typeMismatch(key:requested:reason:)``
+    /// with the exact reason.
     case wrongTypeReadIsTypeMismatch
+    /// A write that cannot be encoded throws and leaves the old value in place.
     case failedEncodeKeepsOldValue
+    /// Concurrent writes to different keys all land.
     case concurrentWritesAllLand
+    /// Concurrent writes to one key leave one of the values, whole.
     case concurrentWritesToOneKeyLeaveOneWholeValue
     /// Changing a value after writing it, or after reading it, does not change what is stored.
     case valuesAreCopies
+
+    public var description: String { rawValue }
   }
 
-  /// Runs every check, each on a fresh storage, so that one failing check does not hide others.
-  ///
-  /// - Parameter makeStorage: Makes a new, empty storage of the backend under test.
-  static func run(_ makeStorage: () async throws -> any Storage) async {
-    for check in Check.allCases {
-      do {
-        try await run(check, on: makeStorage)
-      } catch is ExpectationFailedError {
-        // A failed `#require` has already recorded its issue.
-      } catch {
-        Issue.record(error, "The storage conformance check \(check) threw.")
-      }
+  /// A promise a storage broke: the check that found it, and what happened.
+  public struct Failure: Sendable, Hashable, CustomStringConvertible {
+    /// The check that failed.
+    public let check: Check
+    /// What the storage did, such as `Int under "value": wrote 42, read back nil`.
+    public let message: String
+
+    public var description: String {
+      "The storage failed the conformance check \(check): \(message)"
     }
   }
 
-  /// Runs one check on a fresh storage.
+  /// Runs checks, each on a fresh storage, and fails the running test at the caller's line for
+  /// each promise the storage breaks.
+  ///
+  /// One failing check does not stop the others, so a run lists every broken promise.
   ///
   /// - Parameters:
-  ///   - check: The promise to check.
-  ///   - makeStorage: Makes a new, empty storage of the backend under test.
-  /// - Throws: Whatever the storage throws where the check expects success, or a failed
-  ///   `#require`.
-  static func run(_ check: Check, on makeStorage: () async throws -> any Storage) async throws {
-    let storage = try await makeStorage()
+  ///   - checks: The checks to run; all of them by default.
+  ///   - makeStorage: Makes a new, empty storage of the backend under test; called once per
+  ///     check. An error it throws fails that check.
+  public static func check(
+    _ checks: [Check] = Check.allCases,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation,
+    makeStorage: () async throws -> any Storage
+  ) async {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    for failure in await failures(checks, isolation: isolation, makeStorage: makeStorage) {
+      TestFailure.report(failure.description, at: location)
+    }
+  }
+
+  /// Runs checks, each on a fresh storage, and returns the promises the storage broke.
+  ///
+  /// - Parameters:
+  ///   - checks: The checks to run; all of them by default.
+  ///   - makeStorage: Makes a new, empty storage of the backend under test; called once per
+  ///     check. An error it throws fails that check.
+  /// - Returns: The failures, in the order of `checks`; empty when the storage keeps every
+  ///   promise checked.
+  public static func failures(
+    _ checks: [Check] = Check.allCases,
+    isolation: isolated (any Actor)? = #isolation,
+    makeStorage: () async throws -> any Storage
+  ) async -> [Failure] {
+    var failures: [Failure] = []
+    for check in checks {
+      let recorder = Recorder()
+      do {
+        let storage: any Storage
+        do {
+          storage = try await makeStorage()
+        } catch {
+          throw Stop(message: "making the storage threw: \(error)")
+        }
+        try await Recorder.$current.withValue(recorder) { try await run(check, on: storage) }
+      } catch let stop as Stop {
+        recorder.record(stop.message)
+      } catch {
+        recorder.record("the storage threw where the check expects success: \(error)")
+      }
+      failures += recorder.messages.map { Failure(check: check, message: $0) }
+    }
+    return failures
+  }
+
+  private static func run(_ check: Check, on storage: any Storage) async throws {
     switch check {
     case .missingKeyReadsNil: try await missingKeyReadsNil(storage)
     case .scalarsRoundTrip: try await scalarsRoundTrip(storage)
@@ -99,13 +143,69 @@ enum StorageConformance {
     case .keysHoldSeparateValues: try await keysHoldSeparateValues(storage)
     case .removeDeletesValue: try await removeDeletesValue(storage)
     case .removingMissingKeySucceeds: try await removingMissingKeySucceeds(storage)
-    case .emptyKeyIsInvalid: await emptyKeyIsInvalid(storage)
+    case .emptyKeyIsInvalid: try await emptyKeyIsInvalid(storage)
     case .wrongTypeReadIsTypeMismatch: try await wrongTypeReadIsTypeMismatch(storage)
     case .failedEncodeKeepsOldValue: try await failedEncodeKeepsOldValue(storage)
     case .concurrentWritesAllLand: try await concurrentWritesAllLand(storage)
     case .concurrentWritesToOneKeyLeaveOneWholeValue:
       try await concurrentWritesToOneKeyLeaveOneWholeValue(storage)
     case .valuesAreCopies: try await valuesAreCopies(storage)
+    }
+  }
+}
+
+// MARK: - Recording
+
+extension StorageConformance {
+  /// What one check found. `@unchecked Sendable` is safe: `lock` guards `messages`.
+  final class Recorder: @unchecked Sendable {
+    @TaskLocal static var current: Recorder?
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    func record(_ message: String) { lock.withLock { recorded.append(message) } }
+    var messages: [String] { lock.withLock { recorded } }
+  }
+
+  /// Ends a check that cannot go on.
+  struct Stop: Error { var message: String }
+
+  static func expect(_ condition: @autoclosure () async throws -> Bool, _ message: String)
+    async throws
+  {
+    if try await !condition() { Recorder.current?.record(message) }
+  }
+
+  static func require<Value>(_ value: @autoclosure () async throws -> Value?, _ key: String)
+    async throws -> Value
+  {
+    guard let value = try await value() else {
+      throw Stop(message: "reading \(Value.self) under \"\(key)\" gave nil right after writing it")
+    }
+    return value
+  }
+
+  /// The `StorageError` an operation throws; stops the check when it throws none or another.
+  static func requireError(_ operation: () async throws -> Void) async throws -> StorageError {
+    do {
+      try await operation()
+    } catch let error as StorageError {
+      return error
+    } catch {
+      throw Stop(message: "expected a StorageError, but the storage threw \(error)")
+    }
+    throw Stop(message: "expected a StorageError, but the operation succeeded")
+  }
+
+  static func expectError(_ expected: StorageError, _ operation: () async throws -> Void)
+    async throws
+  {
+    do {
+      try await operation()
+      Recorder.current?.record("expected the error \(expected), but the operation succeeded")
+    } catch let error as StorageError where error == expected {
+    } catch {
+      Recorder.current?.record("expected the error \(expected), but the storage threw \(error)")
     }
   }
 }
@@ -165,10 +265,16 @@ extension StorageConformance {
 
 extension StorageConformance {
   private static func missingKeyReadsNil(_ storage: any Storage) async throws {
-    #expect(try await storage.read(Int.self, forKey: "missing") == nil)
-    #expect(try await storage.read(Profile.self, forKey: "missing") == nil)
+    try await expect(
+      try await storage.read(Int.self, forKey: "missing") == nil,
+      ##"Expected try await storage.read(Int.self, forKey: "missing") == nil"##)
+    try await expect(
+      try await storage.read(Profile.self, forKey: "missing") == nil,
+      ##"Expected try await storage.read(Profile.self, forKey: "missing") == nil"##)
     try await storage.write(1, forKey: "present")
-    #expect(try await storage.read(Int.self, forKey: "missing") == nil)
+    try await expect(
+      try await storage.read(Int.self, forKey: "missing") == nil,
+      ##"Expected try await storage.read(Int.self, forKey: "missing") == nil"##)
   }
 
   private static func scalarsRoundTrip(_ storage: any Storage) async throws {
@@ -214,7 +320,8 @@ extension StorageConformance {
 
     try await storage.write(Int?.none, forKey: "nothing")
     let nothing = try await storage.read(Int?.self, forKey: "nothing")
-    #expect(nothing == .some(nil), "A stored nil reads as a stored value, not as a missing key.")
+    try await expect(
+      nothing == .some(nil), "A stored nil reads as a stored value, not as a missing key.")
   }
 
   private static func nestedValuesRoundTrip(_ storage: any Storage) async throws {
@@ -233,13 +340,14 @@ extension StorageConformance {
       "?*:<>|", "CON", "x'; DROP TABLE values; --", long, long + "1", long + "2",
       String(repeating: "🔑", count: 2_000),
     ]
-    #expect(Set(keys).count == keys.count, "The keys under test must all differ.")
+    try await expect(Set(keys).count == keys.count, "The keys under test must all differ.")
     for (index, key) in keys.enumerated() {
       try await storage.write(index, forKey: key)
     }
     for (index, key) in keys.enumerated() {
       let stored = try await storage.read(Int.self, forKey: key)
-      #expect(stored == index, "Key \(key.debugDescription.prefix(40)) (\(key.count) characters)")
+      try await expect(
+        stored == index, "Key \(key.debugDescription.prefix(40)) (\(key.count) characters)")
     }
   }
 
@@ -249,7 +357,7 @@ extension StorageConformance {
       try await storage.write(index, forKey: key)
     }
     for (index, key) in keys.enumerated() {
-      #expect(try await storage.read(Int.self, forKey: key) == index, "Key \"\(key)\"")
+      try await expect(try await storage.read(Int.self, forKey: key) == index, "Key \"\(key)\"")
     }
   }
 
@@ -257,50 +365,73 @@ extension StorageConformance {
     let composed = "caf\u{E9}"
     let decomposed = "cafe\u{301}"
     try await storage.write(1, forKey: composed)
-    #expect(try await storage.read(Int.self, forKey: decomposed) == 1)
+    try await expect(
+      try await storage.read(Int.self, forKey: decomposed) == 1,
+      ##"Expected try await storage.read(Int.self, forKey: decomposed) == 1"##)
     try await storage.write(2, forKey: decomposed)
-    #expect(try await storage.read(Int.self, forKey: composed) == 2)
+    try await expect(
+      try await storage.read(Int.self, forKey: composed) == 2,
+      ##"Expected try await storage.read(Int.self, forKey: composed) == 2"##)
     try await storage.remove(forKey: decomposed)
-    #expect(try await storage.read(Int.self, forKey: composed) == nil)
+    try await expect(
+      try await storage.read(Int.self, forKey: composed) == nil,
+      ##"Expected try await storage.read(Int.self, forKey: composed) == nil"##)
   }
 
   private static func writeReplacesValue(_ storage: any Storage) async throws {
     try await storage.write(1, forKey: "value")
     try await storage.write(2, forKey: "value")
-    #expect(try await storage.read(Int.self, forKey: "value") == 2)
+    try await expect(
+      try await storage.read(Int.self, forKey: "value") == 2,
+      ##"Expected try await storage.read(Int.self, forKey: "value") == 2"##)
 
     try await storage.write("two", forKey: "value")
-    #expect(try await storage.read(String.self, forKey: "value") == "two")
+    try await expect(
+      try await storage.read(String.self, forKey: "value") == "two",
+      ##"Expected try await storage.read(String.self, forKey: "value") == "two""##)
 
     try await storage.write([1, 2, 3], forKey: "list")
     try await storage.write([4], forKey: "list")
-    #expect(try await storage.read([Int].self, forKey: "list") == [4])
+    try await expect(
+      try await storage.read([Int].self, forKey: "list") == [4],
+      ##"Expected try await storage.read([Int].self, forKey: "list") == [4]"##)
 
     var profile = Profile.ann
     try await storage.write(profile, forKey: "profile")
     profile.nickname = nil
     profile.tags = []
     try await storage.write(profile, forKey: "profile")
-    #expect(try await storage.read(Profile.self, forKey: "profile") == profile)
+    try await expect(
+      try await storage.read(Profile.self, forKey: "profile") == profile,
+      ##"Expected try await storage.read(Profile.self, forKey: "profile") == profile"##)
   }
 
   private static func keysHoldSeparateValues(_ storage: any Storage) async throws {
     try await storage.write(1, forKey: "a")
     try await storage.write(2, forKey: "b")
     try await storage.write(3, forKey: "a")
-    #expect(try await storage.read(Int.self, forKey: "a") == 3)
-    #expect(try await storage.read(Int.self, forKey: "b") == 2)
+    try await expect(
+      try await storage.read(Int.self, forKey: "a") == 3,
+      ##"Expected try await storage.read(Int.self, forKey: "a") == 3"##)
+    try await expect(
+      try await storage.read(Int.self, forKey: "b") == 2,
+      ##"Expected try await storage.read(Int.self, forKey: "b") == 2"##)
     try await storage.remove(forKey: "a")
-    #expect(try await storage.read(Int.self, forKey: "b") == 2)
+    try await expect(
+      try await storage.read(Int.self, forKey: "b") == 2,
+      ##"Expected try await storage.read(Int.self, forKey: "b") == 2"##)
   }
 
   private static func removeDeletesValue(_ storage: any Storage) async throws {
     try await storage.write(Profile.ann, forKey: "profile")
     try await storage.remove(forKey: "profile")
-    #expect(try await storage.read(Profile.self, forKey: "profile") == nil)
+    try await expect(
+      try await storage.read(Profile.self, forKey: "profile") == nil,
+      ##"Expected try await storage.read(Profile.self, forKey: "profile") == nil"##)
 
     try await storage.write(7, forKey: "profile")
-    #expect(try await storage.read(Int.self, forKey: "profile") == 7, "A removed key is reusable.")
+    try await expect(
+      try await storage.read(Int.self, forKey: "profile") == 7, "A removed key is reusable.")
   }
 
   private static func removingMissingKeySucceeds(_ storage: any Storage) async throws {
@@ -308,18 +439,22 @@ extension StorageConformance {
     try await storage.write(1, forKey: "once")
     try await storage.remove(forKey: "once")
     try await storage.remove(forKey: "once")
-    #expect(try await storage.read(Int.self, forKey: "once") == nil)
-    #expect(try await storage.read(Int.self, forKey: "never written") == nil)
+    try await expect(
+      try await storage.read(Int.self, forKey: "once") == nil,
+      ##"Expected try await storage.read(Int.self, forKey: "once") == nil"##)
+    try await expect(
+      try await storage.read(Int.self, forKey: "never written") == nil,
+      ##"Expected try await storage.read(Int.self, forKey: "never written") == nil"##)
   }
 
-  private static func emptyKeyIsInvalid(_ storage: any Storage) async {
-    await #expect(throws: StorageError.invalidKey("")) {
-      try await storage.read(Int.self, forKey: "")
+  private static func emptyKeyIsInvalid(_ storage: any Storage) async throws {
+    try await expectError(StorageError.invalidKey("")) {
+      _ = try await storage.read(Int.self, forKey: "")
     }
-    await #expect(throws: StorageError.invalidKey("")) {
+    try await expectError(StorageError.invalidKey("")) {
       try await storage.write(1, forKey: "")
     }
-    await #expect(throws: StorageError.invalidKey("")) {
+    try await expectError(StorageError.invalidKey("")) {
       try await storage.remove(forKey: "")
     }
   }
@@ -329,13 +464,15 @@ extension StorageConformance {
     let error = try await expectTypeMismatch(
       reading: Int.self, forKey: "count", in: storage, requested: "Int",
       reason: #"it holds "many""#)
-    #expect(
+    try await expect(
       error.description == """
         The value stored under "count" cannot be read as Int: it holds "many". \
         To fix, read it as the type it was written with, \
         or overwrite it with a value of type Int.
-        """)
-    #expect(
+        """,
+      ##"Expected error.description == """ The value stored under "count" cannot be read as Int: it holds "many". \ To fix, read it as the type it was written with, \ or overwrite it with a value of type Int. """"##
+    )
+    try await expect(
       try await storage.read(String.self, forKey: "count") == "many",
       "A failed read leaves the value in place.")
 
@@ -363,7 +500,7 @@ extension StorageConformance {
     try await storage.write(Profile.ann.address, forKey: "address")
     try await expectTypeMismatch(
       reading: Profile.self, forKey: "address", in: storage,
-      requested: "MVCSTests.StorageConformance.Profile",
+      requested: "MVCSTesting.StorageConformance.Profile",
       reason: #"it holds {"city":"Oslo","lines":["Storgata 1","0155"]}, which has no key "name""#)
 
     try await storage.write(String(repeating: "x", count: 100), forKey: "essay")
@@ -375,41 +512,46 @@ extension StorageConformance {
   private static func failedEncodeKeepsOldValue(_ storage: any Storage) async throws {
     try await storage.write([1.0, 2.0], forKey: "samples")
 
-    let nan = try await #require(throws: StorageError.self) {
+    let nan = try await requireError {
       try await storage.write([1.0, .nan], forKey: "samples")
     }
     let finiteOnly = "is not a finite number, and JSON holds only finite numbers"
-    #expect(
+    try await expect(
       nan
         == .encodingFailed(
-          key: "samples", type: "Array<Double>", reason: "nan at [1] \(finiteOnly)"))
-    #expect(
+          key: "samples", type: "Array<Double>", reason: "nan at [1] \(finiteOnly)"),
+      "Writing [1.0, .nan] threw \(nan), expected an encodingFailed error naming nan at [1].")
+    try await expect(
       nan.description == """
         Cannot store a value of type Array<Double> under "samples": \
         nan at [1] is not a finite number, and JSON holds only finite numbers. \
         Nothing was written; any previous value was kept. \
         To fix, make sure every part of the value can be encoded.
-        """)
+        """,
+      ##"Expected nan.description == """ Cannot store a value of type Array<Double> under "samples": \ nan at [1] is not a finite number, and JSON holds only finite numbers. \ Nothing was written; any previous value was kept. \ To fix, make sure every part of the value can be encoded. """"##
+    )
 
-    await #expect(
-      throws: StorageError.encodingFailed(
+    try await expectError(
+      StorageError.encodingFailed(
         key: "samples", type: "Double", reason: "-inf \(finiteOnly)")
     ) {
       try await storage.write(-Double.infinity, forKey: "samples")
     }
-    await #expect(
-      throws: StorageError.encodingFailed(
-        key: "samples", type: "MVCSTests.StorageConformance.Unencodable",
+    try await expectError(
+      StorageError.encodingFailed(
+        key: "samples", type: "MVCSTesting.StorageConformance.Unencodable",
         reason: "this value refuses to be encoded")
     ) {
       try await storage.write(Unencodable(), forKey: "samples")
     }
-    #expect(try await storage.read([Double].self, forKey: "samples") == [1.0, 2.0])
+    try await expect(
+      try await storage.read([Double].self, forKey: "samples") == [1.0, 2.0],
+      ##"Expected try await storage.read([Double].self, forKey: "samples") == [1.0, 2.0]"##)
 
-    await #expect(throws: StorageError.self) {
+    _ = try await requireError {
       try await storage.write(Unencodable(), forKey: "fresh")
     }
-    #expect(
+    try await expect(
       try await storage.read(String.self, forKey: "fresh") == nil,
       "A failed first write stores nothing, not even the part encoded before the failure.")
   }
@@ -423,7 +565,9 @@ extension StorageConformance {
       try await group.waitForAll()
     }
     for index in 0..<count {
-      #expect(try await storage.read(Int.self, forKey: "item-\(index)") == index)
+      try await expect(
+        try await storage.read(Int.self, forKey: "item-\(index)") == index,
+        ##"Expected try await storage.read(Int.self, forKey: "item-\(index)") == index"##)
     }
   }
 
@@ -443,10 +587,13 @@ extension StorageConformance {
       }
       try await group.waitForAll()
     }
-    let last = try #require(try await storage.read(Profile.self, forKey: "shared"))
-    #expect((0..<count).contains(last.age))
-    #expect(last.name == "writer \(last.age)")
-    #expect(last.tags == Array(repeating: "tag \(last.age)", count: last.age))
+    let last = try await require(try await storage.read(Profile.self, forKey: "shared"), "shared")
+    try await expect((0..<count).contains(last.age), ##"Expected (0..<count).contains(last.age)"##)
+    try await expect(
+      last.name == "writer \(last.age)", ##"Expected last.name == "writer \(last.age)""##)
+    try await expect(
+      last.tags == Array(repeating: "tag \(last.age)", count: last.age),
+      ##"Expected last.tags == Array(repeating: "tag \(last.age)", count: last.age)"##)
   }
 
   private static func valuesAreCopies(_ storage: any Storage) async throws {
@@ -454,13 +601,15 @@ extension StorageConformance {
     try await storage.write(box, forKey: "box")
     box.items.append(3)
 
-    let first = try #require(try await storage.read(Box.self, forKey: "box"))
-    #expect(first.items == [1, 2], "Changing a value after writing it changed the stored value.")
+    let first = try await require(try await storage.read(Box.self, forKey: "box"), "box")
+    try await expect(
+      first.items == [1, 2], "Changing a value after writing it changed the stored value.")
     first.items.append(4)
 
-    let second = try #require(try await storage.read(Box.self, forKey: "box"))
-    #expect(second.items == [1, 2], "Changing a value read back changed the stored value.")
-    #expect(first !== second, "Two reads returned the same instance.")
+    let second = try await require(try await storage.read(Box.self, forKey: "box"), "box")
+    try await expect(
+      second.items == [1, 2], "Changing a value read back changed the stored value.")
+    try await expect(first !== second, "Two reads returned the same instance.")
   }
 }
 
@@ -468,25 +617,27 @@ extension StorageConformance {
 
 extension StorageConformance {
   private static func expectRoundTrip<Value: Codable & Sendable & Equatable>(
-    _ value: Value, forKey key: String = "value", in storage: any Storage,
-    sourceLocation: SourceLocation = #_sourceLocation
+    _ value: Value, forKey key: String = "value", in storage: any Storage
   ) async throws {
     try await storage.write(value, forKey: key)
     let stored = try await storage.read(Value.self, forKey: key)
-    #expect(stored == value, "\(Value.self) under \"\(key)\"", sourceLocation: sourceLocation)
+    try await expect(
+      stored == value,
+      "\(Value.self) under \"\(key)\": wrote \(value), read back \(stored.map { "\($0)" } ?? "nil")"
+    )
   }
 
   @discardableResult
   private static func expectTypeMismatch<Value: Codable & Sendable>(
     reading type: Value.Type, forKey key: String, in storage: any Storage, requested: String,
-    reason: String, sourceLocation: SourceLocation = #_sourceLocation
+    reason: String
   ) async throws -> StorageError {
-    let error = try await #require(throws: StorageError.self, sourceLocation: sourceLocation) {
-      try await storage.read(type, forKey: key)
+    let error = try await requireError {
+      _ = try await storage.read(type, forKey: key)
     }
-    #expect(
+    try await expect(
       error == .typeMismatch(key: key, requested: requested, reason: reason),
-      sourceLocation: sourceLocation)
+      "Reading \(requested) under \"\(key)\" threw: \(error)")
     return error
   }
 }

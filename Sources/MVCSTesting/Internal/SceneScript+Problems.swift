@@ -14,7 +14,7 @@ extension SceneScript {
   ///
   /// - Parameter vocabulary: The registered names and the pipeline's properties.
   /// - Returns: The problems in step order; empty when every name is known.
-  public func problems(in vocabulary: ScriptVocabulary) -> [ScriptProblem] {
+  func problems(in vocabulary: ScriptVocabulary) -> [ScriptProblem] {
     var problems: [ScriptProblem] = []
     func check(_ name: ScriptName?, _ kind: String, _ plural: String, _ known: [String]) {
       guard let name, !known.contains(name.text) else { return }

@@ -11,24 +11,24 @@ import MVCS
 /// step.location  // Search.scenetest:9:1
 /// step.kind      // .expectValue(photos.count, .equal, 20)
 /// ```
-public struct ScriptStep: Sendable, Hashable {
+struct ScriptStep: Sendable, Hashable {
   /// Where the step's keyword is.
-  public var location: ScriptLocation
+  var location: ScriptLocation
   /// What the step does.
-  public var kind: Kind
+  var kind: Kind
 
   /// Creates a step.
   ///
   /// - Parameters:
   ///   - kind: What the step does.
   ///   - location: Where the step's keyword is.
-  public init(_ kind: Kind, at location: ScriptLocation) {
+  init(_ kind: Kind, at location: ScriptLocation) {
     self.kind = kind
     self.location = location
   }
 
   /// What a step does: one case per step form of the language.
-  public enum Kind: Sendable, Hashable {
+  enum Kind: Sendable, Hashable {
     /// `scene Search`, or `scene SearchView SearchController SearchStore`.
     case scene(SceneReference)
     /// `context query = "cats"`: a value in the scene's context.
@@ -60,7 +60,7 @@ public struct ScriptStep: Sendable, Hashable {
   }
 
   /// The scene a script runs: a registered scene's name, or its three parts' names.
-  public enum SceneReference: Sendable, Hashable {
+  enum SceneReference: Sendable, Hashable {
     /// `scene Search`: a scene registered under a name.
     case registered(ScriptName)
     /// `scene SearchView SearchController SearchStore`: parts registered under names.
@@ -68,32 +68,22 @@ public struct ScriptStep: Sendable, Hashable {
   }
 
   /// A key and value of a context: `query = "cats"`.
-  public struct ContextEntry: Sendable, Hashable {
+  struct ContextEntry: Sendable, Hashable {
     /// The context key.
-    public var key: ScriptName
+    var key: ScriptName
     /// The value.
-    public var value: JSONLiteral
-
-    /// Creates an entry.
-    ///
-    /// - Parameters:
-    ///   - key: The context key.
-    ///   - value: The value.
-    public init(key: ScriptName, value: JSONLiteral) {
-      self.key = key
-      self.value = value
-    }
+    var value: JSONLiteral
   }
 
   /// A script option, which changes how the runner checks the scene.
-  public enum Option: String, Sendable, Hashable, CaseIterable {
+  enum Option: String, Sendable, Hashable, CaseIterable {
     /// Turns off the runner's exhaustive checks, so that what the script does not assert
     /// passes.
     case relaxed
   }
 
   /// What a `service` step makes the service answer next.
-  public enum ServiceAnswer: Sendable, Hashable {
+  enum ServiceAnswer: Sendable, Hashable {
     /// `returns <json>`: this value.
     case value(JSONLiteral)
     /// `returns fixture photos.json`: the JSON in a file next to the script.
@@ -103,7 +93,7 @@ public struct ScriptStep: Sendable, Hashable {
   }
 
   /// How an `expect` step compares a value.
-  public enum Comparison: String, Sendable, Hashable, CaseIterable {
+  enum Comparison: String, Sendable, Hashable, CaseIterable {
     /// `==`.
     case equal = "=="
     /// `!=`.

@@ -12,24 +12,24 @@
 ///   propertyNames: ["searchText", "isLoading", "photoList.photos"])
 /// let problems = script.problems(in: vocabulary)
 /// ```
-public struct ScriptVocabulary: Sendable, Hashable {
+struct ScriptVocabulary: Sendable, Hashable {
   /// Registered scene names, for `scene Search` and navigations.
-  public var sceneNames: [String]
+  var sceneNames: [String]
   /// Registered view names, for `scene SearchView …`.
-  public var viewNames: [String]
+  var viewNames: [String]
   /// Registered controller names.
-  public var controllerNames: [String]
+  var controllerNames: [String]
   /// Registered store names.
-  public var storeNames: [String]
+  var storeNames: [String]
   /// Registered service names.
-  public var serviceNames: [String]
+  var serviceNames: [String]
   /// Registered storage names.
-  public var storageNames: [String]
+  var storageNames: [String]
   /// The scene's pipeline type, for messages: `SearchPipeline`.
-  public var pipelineName: String
+  var pipelineName: String
   /// The pipeline's dotted property names (`photoList.photos`), or `nil` when the pipeline is
   /// not known (the scene's names are wrong), which skips the property checks.
-  public var propertyNames: [String]?
+  var propertyNames: [String]?
 
   /// Creates a vocabulary.
   ///
@@ -42,7 +42,7 @@ public struct ScriptVocabulary: Sendable, Hashable {
   ///   - storageNames: Registered storage names.
   ///   - pipelineName: The scene's pipeline type, for messages.
   ///   - propertyNames: The pipeline's dotted property names, or `nil` to skip property checks.
-  public init(
+  init(
     sceneNames: [String] = [], viewNames: [String] = [], controllerNames: [String] = [],
     storeNames: [String] = [], serviceNames: [String] = [], storageNames: [String] = [],
     pipelineName: String = "the pipeline", propertyNames: [String]? = nil

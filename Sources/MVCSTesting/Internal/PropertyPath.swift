@@ -9,24 +9,24 @@
 /// property   // "photoList.photos"
 /// valuePath  // [.index(0), .name("id")]
 /// ```
-public struct PropertyPath: Sendable, Hashable, CustomStringConvertible {
+struct PropertyPath: Sendable, Hashable, CustomStringConvertible {
   /// The components; the first is always a name.
-  public var components: [PathComponent]
+  var components: [PathComponent]
   /// Where the path starts.
-  public var location: ScriptLocation
+  var location: ScriptLocation
 
   /// Creates a path.
   ///
   /// - Parameters:
   ///   - components: The components; the first should be a name.
   ///   - location: Where the path starts.
-  public init(_ components: [PathComponent], at location: ScriptLocation) {
+  init(_ components: [PathComponent], at location: ScriptLocation) {
     self.components = components
     self.location = location
   }
 
   /// The path as written: `photos[0].id`.
-  public var description: String { components.pathText }
+  var description: String { components.pathText }
 
   /// Splits the path into the longest leading run of names that is a property, and the rest.
   ///
@@ -41,7 +41,7 @@ public struct PropertyPath: Sendable, Hashable, CustomStringConvertible {
   /// - Parameter propertyNames: The pipeline's dotted property names.
   /// - Returns: The property's name and the path into its value, or `nil` when no leading run
   ///   of names is a property.
-  public func split(
+  func split(
     propertyNames: some Sequence<String>
   ) -> (property: String, valuePath: [PathComponent])? {
     let known = Set(propertyNames)

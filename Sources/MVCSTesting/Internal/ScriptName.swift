@@ -8,22 +8,22 @@
 /// name.text             // "SearchPhotoService"
 /// name.location.column  // 9
 /// ```
-public struct ScriptName: Sendable, Hashable, CustomStringConvertible {
+struct ScriptName: Sendable, Hashable, CustomStringConvertible {
   /// The name as written.
-  public var text: String
+  var text: String
   /// Where the name starts.
-  public var location: ScriptLocation
+  var location: ScriptLocation
 
   /// Creates a name.
   ///
   /// - Parameters:
   ///   - text: The name as written.
   ///   - location: Where the name starts.
-  public init(_ text: String, at location: ScriptLocation) {
+  init(_ text: String, at location: ScriptLocation) {
     self.text = text
     self.location = location
   }
 
   /// The name as written.
-  public var description: String { text }
+  var description: String { text }
 }

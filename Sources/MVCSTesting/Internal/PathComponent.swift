@@ -8,14 +8,14 @@
 /// let path: [PathComponent] = [.name("photos"), .index(0), .name("id")]
 /// print(path.map(\.description).joined())  // .photos[0].id
 /// ```
-public enum PathComponent: Sendable, Hashable, CustomStringConvertible {
+enum PathComponent: Sendable, Hashable, CustomStringConvertible {
   /// A property, an object's field, or `count`.
   case name(String)
   /// An array element, counting from 0.
   case index(Int)
 
   /// The component as written after a value: `.id` or `[0]`.
-  public var description: String {
+  var description: String {
     switch self {
     case .name(let name): ".\(name)"
     case .index(let index): "[\(index)]"

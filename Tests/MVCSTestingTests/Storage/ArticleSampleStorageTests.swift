@@ -1,0 +1,49 @@
+import Foundation
+import MVCS
+import Testing
+
+@testable import MVCSTesting
+
+/// The sample backend of the "Implementing a storage" article, as the article shows it.
+struct ArticleSampleStorageTests {
+  @Test func sampleFailsOnlyTheChecksOfExactErrorWording() async {
+    let found = await StorageConformance.failures { JSONStorage() }
+    #expect(
+      Set(found.map(\.check)) == [.wrongTypeReadIsTypeMismatch, .failedEncodeKeepsOldValue])
+  }
+}
+
+// Copied from ImplementingAStorage.md; keep the two in step.
+actor JSONStorage: Storage {
+  private var values: [String: Data] = [:]
+
+  func read<Value: Codable & Sendable>(_ type: Value.Type, forKey key: String) async throws
+    -> Value?
+  {
+    guard !key.isEmpty else { throw StorageError.invalidKey(key) }
+    guard let data = values[key] else { return nil }
+    do {
+      return try JSONDecoder().decode(Value.self, from: data)
+    } catch {
+      throw StorageError.typeMismatch(
+        key: key, requested: String(reflecting: Value.self), reason: "\(error)")
+    }
+  }
+
+  func write<Value: Codable & Sendable>(_ value: Value, forKey key: String) async throws {
+    guard !key.isEmpty else { throw StorageError.invalidKey(key) }
+    let data: Data
+    do {
+      data = try JSONEncoder().encode(value)  // before touching the stored value
+    } catch {
+      throw StorageError.encodingFailed(
+        key: key, type: String(reflecting: Value.self), reason: "\(error)")
+    }
+    values[key] = data
+  }
+
+  func remove(forKey key: String) async throws {
+    guard !key.isEmpty else { throw StorageError.invalidKey(key) }
+    values[key] = nil
+  }
+}
