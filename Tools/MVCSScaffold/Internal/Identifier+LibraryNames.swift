@@ -11,6 +11,7 @@ extension Identifier {
     AssembledScene
     CellRegistry
     Change
+    ChildPipeline
     Context
     ContextValues
     Diagnostic
@@ -60,12 +61,8 @@ extension Identifier {
     """
     FakeServiceError
     FakeServices
-    JSONLiteral
-    JSONPathError
     JSONValue
     NavigationRecord
-    PathComponent
-    PropertyPath
     RecordingStorage
     SceneChecking
     SceneScript
@@ -74,13 +71,11 @@ extension Identifier {
     SceneTestError
     ScriptError
     ScriptLocation
-    ScriptName
     ScriptProblem
-    ScriptStep
-    ScriptVocabulary
     ScriptedServiceError
     ServiceAnswer
     ServiceCall
+    StorageConformance
     StorageWrite
     TestClock
     """)
