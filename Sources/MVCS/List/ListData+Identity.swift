@@ -20,7 +20,7 @@ extension ListData where Section: Hashable {
   }
 
   /// Replaces the whole list with `new`, returning the changes by identity; see
-  /// ``changes(from:)``.
+  /// `changes(from:)`.
   ///
   /// - Throws: ``ListError/duplicateID(_:indexPaths:list:)`` or
   ///   ``ListError/duplicateSection(_:indexes:list:)``; the list is unchanged.
@@ -44,7 +44,7 @@ extension ListData where Section: Hashable, Item: Equatable {
   }
 
   /// Replaces the whole list with `new`, returning the changes by identity and value; see
-  /// ``changes(from:)``.
+  /// `changes(from:)`.
   ///
   /// - Throws: ``ListError/duplicateID(_:indexPaths:list:)`` or
   ///   ``ListError/duplicateSection(_:indexes:list:)``; the list is unchanged.

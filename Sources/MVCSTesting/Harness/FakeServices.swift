@@ -98,6 +98,10 @@ public final class FakeServices {
   /// - Parameters:
   ///   - service: The service's registered name.
   ///   - answer: What it answers.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
   public func answer(
     _ service: String, with answer: ServiceAnswer,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,

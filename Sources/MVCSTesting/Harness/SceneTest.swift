@@ -46,6 +46,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///   - context: The values the scene is assembled with.
   ///   - checking: ``SceneChecking/exhaustive`` (the default) to fail on anything the scene does
   ///     that no step expects, ``SceneChecking/relaxed`` to let it pass.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
   public convenience init(
     _ pipelineType: ScenePipeline.Type, scene: String, mediator: Mediator,
     context: ContextValues = [:], checking: SceneChecking = .exhaustive,
@@ -66,6 +70,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///   - context: The values the scene is assembled with.
   ///   - checking: ``SceneChecking/exhaustive`` (the default) to fail on anything the scene does
   ///     that no step expects, ``SceneChecking/relaxed`` to let it pass.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
   public convenience init(
     _ pipelineType: ScenePipeline.Type, parts: SceneParts, mediator: Mediator,
     context: ContextValues = [:], checking: SceneChecking = .exhaustive,
@@ -98,6 +106,13 @@ public final class SceneTest<ScenePipeline: Pipeline> {
 
   /// The in-memory storage standing in for a registered storage, to preload it; `nil`, and a
   /// failure naming the closest registered storage, for a name the app does not register.
+  ///
+  /// - Parameters:
+  ///   - name: The storage's registered name.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
   public func storage(
     _ name: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -113,6 +128,12 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   public var pipeline: ScenePipeline? { session.pipeline as? ScenePipeline }
 
   /// Assembles the scene and lets its start settle.
+  ///
+  /// - Parameters:
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
   ///
   /// - Throws: The mediator's error when the scene cannot be assembled; and a
   ///   ``SceneTestError`` when its pipeline is not a `ScenePipeline`.
@@ -138,6 +159,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   /// - Parameters:
   ///   - keyPath: The property, here or in a child pipeline.
   ///   - value: The value to write.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
   public func set<Value>(
     _ keyPath: ReferenceWritableKeyPath<ScenePipeline, Value>, _ value: Value,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -152,7 +177,12 @@ public final class SceneTest<ScenePipeline: Pipeline> {
 
   /// Moves the test clock forward, waking the scene's waits in deadline order.
   ///
-  /// - Parameter duration: How far to move the clock.
+  /// - Parameters:
+  ///   - duration: How far to move the clock.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
   public func advance(
     by duration: Duration,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -170,6 +200,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   /// - Parameters:
   ///   - keyPath: The property, here or in a child pipeline.
   ///   - expected: The value it must hold.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
   public func expect<Value: Equatable>(
     _ keyPath: KeyPath<ScenePipeline, Value>, _ expected: Value,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -196,6 +230,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   /// - Parameters:
   ///   - keyPath: The property, here or in a child pipeline.
   ///   - expected: Its new values, oldest first.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
   public func expectChanges<Value: Equatable>(
     _ keyPath: KeyPath<ScenePipeline, Value>, _ expected: [Value],
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -216,7 +254,12 @@ public final class SceneTest<ScenePipeline: Pipeline> {
 
   /// Expects the next unasserted call of a service, whatever its request.
   ///
-  /// - Parameter service: The service's registered name.
+  /// - Parameters:
+  ///   - service: The service's registered name.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
   /// - Returns: The call, to check its request some other way; `nil` when there was none.
   @discardableResult
   public func expectCall(
@@ -234,6 +277,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   /// - Parameters:
   ///   - service: The service's registered name.
   ///   - request: The request the store must have sent.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
   public func expectCall<Request: Equatable & Sendable>(
     _ service: String, with request: Request,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -259,6 +306,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///   - scene: The scene shown or presented, or the one dismissed (the last shown, or the scene
   ///     under test); `nil` not to check which scene a dismissal dismissed.
   ///   - context: The context expected, as JSON values; `nil` to not check it.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
   public func expectNavigation(
     _ action: NavigationAction, _ scene: String? = nil, context: [String: JSONValue]? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -286,6 +337,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///   - storage: The storage's registered name.
   ///   - key: The key written.
   ///   - value: The value it must have been written with.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
   public func expectWrite<Value: Encodable>(
     _ storage: String, key: String, _ value: Value,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -310,6 +365,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   /// - Parameters:
   ///   - storage: The storage's registered name.
   ///   - key: The key removed.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
   public func expectRemoval(
     _ storage: String, key: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -328,6 +387,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   /// - Parameters:
   ///   - storage: The storage's registered name.
   ///   - key: The key written or removed.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
   public func expectWrite(
     _ storage: String, key: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -342,6 +405,12 @@ public final class SceneTest<ScenePipeline: Pipeline> {
 
   /// Ends the test: fails for what is unasserted and for work still running, tears the scene
   /// down and fails for every part of it that was not deallocated.
+  ///
+  /// - Parameters:
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
   public func finish(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
@@ -354,6 +423,12 @@ public final class SceneTest<ScenePipeline: Pipeline> {
 
   /// Tears the scene down now, cancelling its work, then checks as ``finish(fileID:filePath:line:column:)``
   /// does — except that work still running is expected, since teardown cancels it.
+  ///
+  /// - Parameters:
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
   public func tearDown(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column

@@ -106,7 +106,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   ///
   /// The woken tasks run once the caller lets them (a `SceneTest` step waits for them); to let
   /// each woken task schedule its next sleep before later deadlines pass, advance in steps, or
-  /// use ``SceneTest/advance(by:)``, which does.
+  /// use `SceneTest.advance(by:)`, which does.
   ///
   /// - Parameter duration: How far to move; a negative duration is treated as zero.
   public func advance(by duration: Duration) {

@@ -1,7 +1,7 @@
 import Foundation
 import MVCS
 
-/// The promises every ``MVCS/Storage`` keeps, as checks that prove a backend keeps them.
+/// The promises every `Storage` keeps, as checks that prove a backend keeps them.
 ///
 /// Call ``check(_:fileID:filePath:line:column:isolation:makeStorage:)`` from a test of your
 /// backend. It runs every check on a fresh storage from the factory, and fails the test at the
@@ -17,7 +17,7 @@ import MVCS
 /// To inspect them instead, for example in a tool, use
 /// ``failures(_:isolation:makeStorage:)``. See <doc:ImplementingAStorage>.
 public enum StorageConformance {
-  /// One promise of ``MVCS/Storage``, named as the behaviour it checks.
+  /// One promise of `Storage`, named as the behaviour it checks.
   public enum Check: String, CaseIterable, Sendable, CustomStringConvertible {
     /// A key never written reads as `nil`.
     case missingKeyReadsNil
@@ -43,9 +43,9 @@ public enum StorageConformance {
     case removeDeletesValue
     /// Removing a key that holds nothing succeeds.
     case removingMissingKeySucceeds
-    /// An empty key is ``MVCS/StorageError/invalidKey(_:)`` for every operation.
+    /// An empty key is `StorageError/invalidKey(_:)` for every operation.
     case emptyKeyIsInvalid
-    /// Reading as the wrong type is ``MVCS/StorageError/typeMismatch(key:requested:reason:)``
+    /// Reading as the wrong type is `StorageError/typeMismatch(key:requested:reason:)`
     /// with the exact reason.
     case wrongTypeReadIsTypeMismatch
     /// A write that cannot be encoded throws and leaves the old value in place.
@@ -81,6 +81,11 @@ public enum StorageConformance {
   ///   - checks: The checks to run; all of them by default.
   ///   - makeStorage: Makes a new, empty storage of the backend under test; called once per
   ///     check. An error it throws fails that check.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
+  ///   - isolation: The actor the checks run on; leave the default, the caller's.
   public static func check(
     _ checks: [Check] = Check.allCases,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -100,6 +105,7 @@ public enum StorageConformance {
   ///   - checks: The checks to run; all of them by default.
   ///   - makeStorage: Makes a new, empty storage of the backend under test; called once per
   ///     check. An error it throws fails that check.
+  ///   - isolation: The actor the checks run on; leave the default, the caller's.
   /// - Returns: The failures, in the order of `checks`; empty when the storage keeps every
   ///   promise checked.
   public static func failures(
