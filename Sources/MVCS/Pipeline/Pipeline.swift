@@ -22,6 +22,10 @@
 /// such as `weak var parent: ParentPipeline?`, is not), and stores attach their substores'
 /// pipelines with ``attach(_:as:)``. Properties anywhere in the tree are named with dots
 /// (`photoList.photos`) by ``value(named:)`` and ``setValue(_:named:)``.
+///
+/// A child held in a `var` may be replaced at any time: by-name access, ``children``, journals,
+/// scripts and teardown always see the current child. The child it replaced is detached: its
+/// writes are no longer journaled, and the scene no longer ends observations made on it.
 @MainActor
 open class Pipeline: _KeyPathObservable {
   /// How deep writes may nest (an observer writing a property whose observer writes another …)
