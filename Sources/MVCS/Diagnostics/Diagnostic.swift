@@ -29,14 +29,15 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
 ///
 /// ```swift
 /// let diagnostics = Mutex<[Diagnostic]>([])
-/// Diagnostics.$handler.withValue({ diagnostic in diagnostics.withLock { $0.append(diagnostic) } }) {
+/// let collect = DiagnosticHandler { diagnostic in diagnostics.withLock { $0.append(diagnostic) } }
+/// Diagnostics.$handler.withValue(collect) {
 ///   pipeline.a = 1  // a loop of observers that write each other
 /// }
 /// ```
 public enum Diagnostics {
   /// Receives every diagnostic reported in the current task and the tasks it creates; when
   /// `nil`, the default, diagnostics are printed to standard error.
-  @TaskLocal public static var handler: (@Sendable (Diagnostic) -> Void)?
+  @TaskLocal public static var handler: DiagnosticHandler?
 
   static func report(_ diagnostic: Diagnostic) {
     if let handler {
@@ -44,5 +45,28 @@ public enum Diagnostics {
     } else {
       StandardError.write(diagnostic.description + "\n")
     }
+  }
+}
+
+/// A function that receives diagnostics, to bind to ``Diagnostics/handler``.
+///
+/// A type of its own rather than a bare closure: Swift 6.3's optimiser miscompiles binding a
+/// task-local whose value is an optional function (`swift_task_localValuePush` is handed no type
+/// metadata and crashes), so the handler is wrapped in a struct.
+public struct DiagnosticHandler: Sendable {
+  private let receive: @Sendable (Diagnostic) -> Void
+
+  /// Creates a handler from the function that receives each diagnostic.
+  ///
+  /// - Parameter receive: Called with each diagnostic, from whichever task reports it.
+  public init(_ receive: @escaping @Sendable (Diagnostic) -> Void) {
+    self.receive = receive
+  }
+
+  /// Passes a diagnostic to the handler's function.
+  ///
+  /// - Parameter diagnostic: The diagnostic.
+  public func callAsFunction(_ diagnostic: Diagnostic) {
+    receive(diagnostic)
   }
 }

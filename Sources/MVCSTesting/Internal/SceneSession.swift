@@ -368,8 +368,8 @@ final class DiagnosticInbox: @unchecked Sendable {
   private let lock = NSLock()
   private var received: [Diagnostic] = []
 
-  var handler: @Sendable (Diagnostic) -> Void {
-    { [self] diagnostic in lock.withLock { received.append(diagnostic) } }
+  var handler: DiagnosticHandler {
+    DiagnosticHandler { [self] diagnostic in lock.withLock { received.append(diagnostic) } }
   }
 
   /// The diagnostics received since the last call, oldest first.

@@ -19,7 +19,7 @@ struct CellRegistryTests {
 
   private func collectingDiagnostics(_ body: () -> Void) -> [Diagnostic] {
     let diagnostics = Mutex<[Diagnostic]>([])
-    let handler: @Sendable (Diagnostic) -> Void = { diagnostic in
+    let handler = DiagnosticHandler { diagnostic in
       diagnostics.withLock { $0.append(diagnostic) }
     }
     Diagnostics.$handler.withValue(handler, operation: body)

@@ -12,7 +12,7 @@ import Testing
 func diagnosticsReported(during body: () throws -> Void) rethrows -> [Diagnostic] {
   if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
     let diagnostics = Mutex<[Diagnostic]>([])
-    let handler: @Sendable (Diagnostic) -> Void = { diagnostic in
+    let handler = DiagnosticHandler { diagnostic in
       diagnostics.withLock { $0.append(diagnostic) }
     }
     try Diagnostics.$handler.withValue(handler, operation: body)
@@ -20,7 +20,7 @@ func diagnosticsReported(during body: () throws -> Void) rethrows -> [Diagnostic
   } else {
     // Before `Mutex`: pipelines report on the main actor, where `body` runs.
     let diagnostics = DiagnosticList()
-    let handler: @Sendable (Diagnostic) -> Void = { diagnostic in
+    let handler = DiagnosticHandler { diagnostic in
       MainActor.assumeIsolated { diagnostics.items.append(diagnostic) }
     }
     try Diagnostics.$handler.withValue(handler, operation: body)

@@ -116,7 +116,7 @@ struct SceneTasksTests {
     }
     let tasks = SceneTasks()
     let reported = ReportedDiagnostics()
-    let handler: @Sendable (Diagnostic) -> Void = { diagnostic in
+    let handler = DiagnosticHandler { diagnostic in
       MainActor.assumeIsolated { reported.items.append(diagnostic) }
     }
     await Diagnostics.$handler.withValue(handler) {
@@ -137,7 +137,7 @@ struct SceneTasksTests {
   @Test func reportsNothingForWorkEndedByCancellation() async {
     let tasks = SceneTasks()
     let reported = ReportedDiagnostics()
-    let handler: @Sendable (Diagnostic) -> Void = { diagnostic in
+    let handler = DiagnosticHandler { diagnostic in
       MainActor.assumeIsolated { reported.items.append(diagnostic) }
     }
     await Diagnostics.$handler.withValue(handler) {

@@ -15,6 +15,7 @@ extension Identifier {
     Context
     ContextValues
     Diagnostic
+    DiagnosticHandler
     Diagnostics
     Flag
     InMemoryStorage
