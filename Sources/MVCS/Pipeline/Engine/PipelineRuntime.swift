@@ -32,6 +32,8 @@ struct PipelineRuntime {
   var layouts: [ObjectIdentifier: PipelineLayout] = [:]
   /// What `observe` learned about each key path it was given; see `KeyPathVerdicts`.
   var keyPathVerdicts = KeyPathVerdicts()
+  /// Where the property each key path `observe` was given lives; see `ResolvedKeyPaths`.
+  var resolvedKeyPaths = ResolvedKeyPaths()
 
   init() {
     stack = .allocate(capacity: Pipeline.maximumNotificationDepth)

@@ -164,6 +164,7 @@ extension PipelineProperty: PropertySlot {
   @usableFromInline var kind: PropertyKind { Kind.kind }
   @usableFromInline var valueType: Any.Type { Value.self }
   @usableFromInline var anyValue: Any { state.pointee.value }
+  @usableFromInline var rawState: UnsafeMutableRawPointer { UnsafeMutableRawPointer(state) }
 
   @usableFromInline func cancel(_ entry: AnyObserverEntry) { state.pointee.cancel(entry) }
 
@@ -194,6 +195,8 @@ protocol PropertySlot: AnyObject {
   var kind: PropertyKind { get }
   var valueType: Any.Type { get }
   var anyValue: Any { get }
+  /// The property's `PropertyState<Value>`, for a caller that checked `valueType`.
+  var rawState: UnsafeMutableRawPointer { get }
   func cancel(_ entry: AnyObserverEntry)
   func isActive(_ entry: AnyObserverEntry) -> Bool
   func cancelAll()
