@@ -82,15 +82,22 @@ extension Pipeline {
 
   /// Notes an observation made through this pipeline, so that tearing the scene down ends it.
   @usableFromInline
-  func track(_ entry: AnyObserverEntry, in scope: AssemblyScope?) {
+  final func track(_ entry: AnyObserverEntry, in scope: AssemblyScope?) {
     // Forget ended observations now and then, so a long-lived pipeline does not accumulate them.
-    if trackedObservations.count >= 16, trackedObservations.count.nonzeroBitCount == 1 {
-      // An observation whose owner is gone is ended by its property, which clears `property`;
-      // checking the owner here would load a weak reference per entry.
-      trackedObservations.removeAll { $0.property == nil }
-    }
+    let count = trackedObservations.count
+    if count >= 16, count & (count - 1) == 0 { forgetEndedObservations() }
     trackedObservations.append(entry)
-    scope?.observed.append(entry)
+    if let scope { scope.observed.append(entry) }
+  }
+
+  private func forgetEndedObservations() {
+    // An observation whose owner is gone is ended by its property, which clears `property`;
+    // checking the owner here would load a weak reference per entry. A loop rather than
+    // `removeAll(where:)`, whose closure would check at run time that it runs on the main actor.
+    var kept: [AnyObserverEntry] = []
+    kept.reserveCapacity(trackedObservations.count)
+    for entry in trackedObservations where entry.isAttached { kept.append(entry) }
+    trackedObservations = kept
   }
 
   /// Ends the observations made through this pipeline and its children — and only those, so

@@ -21,6 +21,9 @@ class AnyObserverEntry: PipelineObservation {
 
   @usableFromInline var isOwnerAlive: Bool { false }
 
+  /// Whether the observation has not ended: its property still has it.
+  final var isAttached: Bool { property != nil }
+
   override var isActive: Bool {
     guard let property else { return false }
     return isOwnerAlive && property.isActive(self)
