@@ -92,12 +92,15 @@ extension Pipeline {
 
   private func forgetEndedObservations() {
     // An observation whose owner is gone is ended by its property, which clears `property`;
-    // checking the owner here would load a weak reference per entry. A loop rather than
-    // `removeAll(where:)`, whose closure would check at run time that it runs on the main actor.
-    var kept: [AnyObserverEntry] = []
-    kept.reserveCapacity(trackedObservations.count)
-    for entry in trackedObservations where entry.isAttached { kept.append(entry) }
-    trackedObservations = kept
+    // checking the owner here would load a weak reference per entry. In place, and a loop rather
+    // than `removeAll(where:)`, whose closure would check at run time that it runs on the main
+    // actor.
+    var kept = 0
+    for index in trackedObservations.indices where trackedObservations[index].isAttached {
+      trackedObservations.swapAt(kept, index)
+      kept += 1
+    }
+    trackedObservations.removeLast(trackedObservations.count - kept)
   }
 
   /// Ends the observations made through this pipeline and its children — and only those, so
