@@ -49,7 +49,7 @@ extension _KeyPathObservable where Self: Pipeline {
       return Pipeline.notAPipelineProperty(
         Self.self, valueType: Value.self, owner: Owner.self, fileID: fileID, line: line)
     }
-    let scope = AssemblyScope.current
+    let scope = AssemblyScope.current(in: runtimeState)
     let entry: ObserverEntry<Value> =
       if let scope, scope.isPart(owner) {
         SceneObserverEntry(owner: owner, fileID: fileID, line: line, handler: handler)
