@@ -116,7 +116,9 @@ extension PipelineProperty {
       isChange
       && (runtime.pointee.isStoppingLoop || depth >= Pipeline.maximumNotificationDepth)
     let journalLink = runtime.pointee.journalCount == 0 ? nil : owner.recordingJournalLink()
-    let entry = journalLink?.journal.recordWrite(
+    // Read once: reading it through the link for each observer retained and released it each time.
+    let journal = journalLink?.journal
+    let entry = journal?.recordWrite(
       of: property.takeUnretainedValue(), in: owner, at: journalLink.unsafelyUnwrapped,
       oldValue: change.oldValue,
       newValue: change.newValue, notified: isChange && !isStopped, isStopped: isStopped)
@@ -138,8 +140,8 @@ extension PipelineProperty {
       if record.isActive {
         // Unretained, as the list keeps the entry until no loop runs over it.
         if record.entry.withGuaranteedReference({ $0.deliver(change) }) {
-          if let entry {
-            journalLink?.journal.recordObserver(record.entry.takeUnretainedValue(), ranFor: entry)
+          if let entry, let journal {
+            record.entry.withGuaranteedReference { journal.recordObserver($0, ranFor: entry) }
           }
         } else {
           state.pointee.observers[index].isActive = false
