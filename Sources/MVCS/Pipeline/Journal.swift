@@ -194,14 +194,14 @@ public final class Journal {
   // cost more than the rest of the record. The caller boxes the values.
   @usableFromInline
   func recordWrite(
-    of property: AnyObject, in owner: Pipeline, at link: JournalLink, oldValue: Any,
+    of property: Unmanaged<AnyObject>, in owner: Pipeline, at link: JournalLink, oldValue: Any,
     newValue: Any, notified: Bool, isStopped: Bool
   ) -> Int {
     // Raw values only: the link names the property's path and layout, formatted when read.
     records.append(
       WriteRecord(
         depth: runtime.pointee.depth, link: link,
-        index: link.layout.index(of: property, in: owner), oldValue: oldValue,
+        index: link.layout.index(of: property.takeUnretainedValue(), in: owner), oldValue: oldValue,
         newValue: newValue, notified: notified, isStopped: isStopped))
     return removedCount + records.count - 1
   }

@@ -116,12 +116,14 @@ extension PipelineProperty {
       isChange
       && (runtime.pointee.isStoppingLoop || depth >= Pipeline.maximumNotificationDepth)
     let journalLink = runtime.pointee.journalCount == 0 ? nil : owner.recordingJournalLink()
-    // Read once: reading it through the link for each observer retained and released it each time.
-    let journal = journalLink?.journal
-    let entry = journal?.recordWrite(
-      of: property.takeUnretainedValue(), in: owner, at: journalLink.unsafelyUnwrapped,
-      oldValue: change.oldValue,
-      newValue: change.newValue, notified: isChange && !isStopped, isStopped: isStopped)
+    // Unretained (invariant 3): the link holds its journal, and this write holds the link.
+    // Retaining it, and the property, cost a third of a journaled write.
+    let journal = journalLink.map { Unmanaged.passUnretained($0.journal) }
+    let entry = journal?.withGuaranteedReference {
+      $0.recordWrite(
+        of: property, in: owner, at: journalLink.unsafelyUnwrapped, oldValue: change.oldValue,
+        newValue: change.newValue, notified: isChange && !isStopped, isStopped: isStopped)
+    }
     guard isChange, !runtime.pointee.isStoppingLoop else { return }
     guard depth < Pipeline.maximumNotificationDepth else {
       runtime.pointee.isStoppingLoop = true
@@ -141,7 +143,9 @@ extension PipelineProperty {
         // Unretained, as the list keeps the entry until no loop runs over it.
         if record.entry.withGuaranteedReference({ $0.deliver(change) }) {
           if let entry, let journal {
-            record.entry.withGuaranteedReference { journal.recordObserver($0, ranFor: entry) }
+            journal.withGuaranteedReference { journal in
+              record.entry.withGuaranteedReference { journal.recordObserver($0, ranFor: entry) }
+            }
           }
         } else {
           state.pointee.observers[index].isActive = false
