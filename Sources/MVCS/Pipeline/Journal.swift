@@ -86,10 +86,10 @@ public final class Journal {
       return cachedEntries.entries
     }
     var entries = records.enumerated().map { position, record in
-      let property = record.index.map { record.link.layout.properties[$0] }
+      let property = record.index.map { record.layout.properties[$0] }
       return Entry(
         number: position + 1, depth: record.depth,
-        property: record.link.prefix + (property?.name ?? "<unknown property>"),
+        property: record.prefix + (property?.name ?? "<unknown property>"),
         kind: property?.type.kind ?? .piped, oldValue: record.oldValue,
         newValue: record.newValue, notified: record.notified, isStopped: record.isStopped,
         observers: [])
@@ -197,12 +197,13 @@ public final class Journal {
     of property: Unmanaged<AnyObject>, in owner: Pipeline, at link: JournalLink, oldValue: Any,
     newValue: Any, notified: Bool, isStopped: Bool
   ) -> Int {
-    // Raw values only: the link names the property's path and layout, formatted when read.
+    // Raw values only: the path and the layout name the property when the journal is read.
+    let layout = link.layout
     records.append(
       WriteRecord(
-        depth: runtime.pointee.depth, link: link,
-        index: link.layout.index(of: property.takeUnretainedValue(), in: owner), oldValue: oldValue,
-        newValue: newValue, notified: notified, isStopped: isStopped))
+        depth: runtime.pointee.depth, layout: layout,
+        index: layout.index(of: property.takeUnretainedValue(), in: owner), prefix: link.prefix,
+        oldValue: oldValue, newValue: newValue, notified: notified, isStopped: isStopped))
     return removedCount + records.count - 1
   }
 
@@ -220,9 +221,10 @@ public final class Journal {
 /// A write as a journal records it, formatted only when read.
 private struct WriteRecord {
   let depth: Int
-  /// Where the journal found the pipeline: its path's prefix and its layout.
-  let link: JournalLink
+  // The link's layout and prefix, not the link: the link holds the journal, which holds this.
+  let layout: PipelineLayout
   let index: Int?
+  let prefix: String
   let oldValue: Any
   let newValue: Any
   let notified: Bool
