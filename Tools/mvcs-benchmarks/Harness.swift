@@ -53,12 +53,13 @@ final class Bench {
   ///
   /// - Parameters:
   ///   - name: The case's line in the table.
-  ///   - reset: Untimed work before each batch, such as clearing a journal.
+  ///   - reset: Untimed work before each batch, such as clearing a journal, given the batch's
+  ///     number of iterations.
   ///   - batch: Runs the operation `iterations` times; `base` is the first value to write.
   /// - Returns: The median nanoseconds per operation; `nan` when the filters skip the case.
   @discardableResult
   func measure(
-    _ name: String, reset: () -> Void = {},
+    _ name: String, reset: (_ iterations: Int) -> Void = { _ in },
     _ batch: (_ iterations: Int, _ base: Int) async throws -> Void
   ) async rethrows -> Double {
     guard filters.isEmpty || filters.contains(where: { Self.name(name, matches: $0) }) else {
@@ -66,7 +67,7 @@ final class Bench {
     }
     var iterations = 1
     while true {
-      reset()
+      reset(iterations)
       let elapsed = try await time(iterations, batch)
       if elapsed >= targetBatch { break }
       let scale = elapsed > .zero ? targetBatch / elapsed : 100
@@ -74,7 +75,7 @@ final class Bench {
     }
     var perOperation: [Double] = []
     for _ in 0..<batchCount {
-      reset()
+      reset(iterations)
       let elapsed = try await time(iterations, batch)
       perOperation.append(nanoseconds(elapsed) / Double(iterations))
     }

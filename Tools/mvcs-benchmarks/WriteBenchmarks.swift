@@ -32,7 +32,7 @@ extension Bench {
       let observed = try ObservedPipeline(observers: count, ownedBy: owners)
       let pipeline = observed.pipeline
       let journal = journaled ? pipeline.startJournal() : nil
-      let reset: () -> Void = { journal?.removeAll() }
+      let reset: (Int) -> Void = { _ in journal?.removeAll() }
       let observers =
         count == 0 ? "0 observers" : "\(count) \(owners.rawValue) observer\(count == 1 ? "" : "s")"
       let suffix = observers + (journaled ? ", journal" : "")

@@ -80,7 +80,11 @@ public final class Journal {
   ///
   /// A write is recorded as raw values and turned into an entry when first read.
   public var entries: [Entry] {
-    if let cachedEntries { return cachedEntries }
+    if let cachedEntries, cachedEntries.count == records.count,
+      cachedObserverCount == observerRecords.count
+    {
+      return cachedEntries.entries
+    }
     var entries = records.enumerated().map { position, record in
       let property = record.index.map { record.layout.properties[$0] }
       return Entry(
@@ -96,7 +100,8 @@ public final class Journal {
           ownerType: String(describing: observer.ownerType), fileID: "\(observer.fileID)",
           line: observer.line))
     }
-    cachedEntries = entries
+    cachedEntries = CachedEntries(entries: entries)
+    cachedObserverCount = observerRecords.count
     return entries
   }
   // Weak, like `followed`: the pipelines hold their journal, and a journal left running must not
@@ -107,12 +112,18 @@ public final class Journal {
   // Whether this journal counts in `runtime.pointee.journalCount`.
   private(set) var isRecording = false
   // The writes and the observers that ran for them, as recorded: formatting waits for a reader.
-  private var records: [WriteRecord] = []
-  private var observerRecords: [RanObserverRecord] = []
-  private var cachedEntries: [Entry]?
+  // Unchecked: a recorded write appends to both, and the dynamic exclusivity checks cost more
+  // than the append. Every access is a short, non-overlapping one on the main actor (no method
+  // here calls out while it holds an access), which is what the check would prove.
+  @exclusivity(unchecked) private var records: [WriteRecord] = []
+  @exclusivity(unchecked) private var observerRecords: [RanObserverRecord] = []
+  // The entries last read, valid while no write or observer was recorded since: checked by
+  // count, so that recording does not touch it.
+  private var cachedEntries: CachedEntries?
+  private var cachedObserverCount = 0
   // How many entries `removeAll()` forgot, so that a write whose observers are still running
   // when its entry is forgotten finds no entry rather than another write's.
-  private var removedCount = 0
+  @exclusivity(unchecked) private var removedCount = 0
 
   init(root: Pipeline) {
     rootToken = root.token
@@ -183,16 +194,16 @@ public final class Journal {
   // cost more than the rest of the record. The caller boxes the values.
   @usableFromInline
   func recordWrite(
-    of property: AnyObject, in owner: Pipeline, at link: JournalLink, oldValue: Any,
+    of property: Unmanaged<AnyObject>, in owner: Pipeline, at link: JournalLink, oldValue: Any,
     newValue: Any, notified: Bool, isStopped: Bool
   ) -> Int {
+    // Raw values only: the path and the layout name the property when the journal is read.
     let layout = link.layout
     records.append(
       WriteRecord(
-        depth: runtime.pointee.depth, layout: layout, index: layout.index(of: property, in: owner),
-        prefix: link.prefix, oldValue: oldValue, newValue: newValue,
-        notified: notified, isStopped: isStopped))
-    if cachedEntries != nil { cachedEntries = nil }
+        depth: runtime.pointee.depth, layout: layout,
+        index: layout.index(of: property.takeUnretainedValue(), in: owner), prefix: link.prefix,
+        oldValue: oldValue, newValue: newValue, notified: notified, isStopped: isStopped))
     return removedCount + records.count - 1
   }
 
@@ -204,13 +215,13 @@ public final class Journal {
     observerRecords.append(
       RanObserverRecord(
         write: index, ownerType: observer.ownerType, fileID: observer.fileID, line: observer.line))
-    if cachedEntries != nil { cachedEntries = nil }
   }
 }
 
 /// A write as a journal records it, formatted only when read.
 private struct WriteRecord {
   let depth: Int
+  // The link's layout and prefix, not the link: the link holds the journal, which holds this.
   let layout: PipelineLayout
   let index: Int?
   let prefix: String
@@ -218,6 +229,12 @@ private struct WriteRecord {
   let newValue: Any
   let notified: Bool
   let isStopped: Bool
+}
+
+/// The entries a journal formatted, with how many writes they cover.
+private struct CachedEntries {
+  let entries: [Journal.Entry]
+  var count: Int { entries.count }
 }
 
 /// An observer that ran for a write, as a journal records it.

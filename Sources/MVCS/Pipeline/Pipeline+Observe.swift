@@ -49,7 +49,7 @@ extension _KeyPathObservable where Self: Pipeline {
       return Pipeline.notAPipelineProperty(
         Self.self, valueType: Value.self, owner: Owner.self, fileID: fileID, line: line)
     }
-    let scope = AssemblyScope.current
+    let scope = AssemblyScope.current(in: runtimeState)
     let entry: ObserverEntry<Value> =
       if let scope, scope.isPart(owner) {
         SceneObserverEntry(owner: owner, fileID: fileID, line: line, handler: handler)
@@ -82,15 +82,25 @@ extension Pipeline {
 
   /// Notes an observation made through this pipeline, so that tearing the scene down ends it.
   @usableFromInline
-  func track(_ entry: AnyObserverEntry, in scope: AssemblyScope?) {
+  final func track(_ entry: AnyObserverEntry, in scope: AssemblyScope?) {
     // Forget ended observations now and then, so a long-lived pipeline does not accumulate them.
-    if trackedObservations.count >= 16, trackedObservations.count.nonzeroBitCount == 1 {
-      // An observation whose owner is gone is ended by its property, which clears `property`;
-      // checking the owner here would load a weak reference per entry.
-      trackedObservations.removeAll { $0.property == nil }
-    }
+    let count = trackedObservations.count
+    if count >= 16, count & (count - 1) == 0 { forgetEndedObservations() }
     trackedObservations.append(entry)
-    scope?.observed.append(entry)
+    if let scope { scope.observed.append(entry) }
+  }
+
+  private func forgetEndedObservations() {
+    // An observation whose owner is gone is ended by its property, which clears `property`;
+    // checking the owner here would load a weak reference per entry. In place, and a loop rather
+    // than `removeAll(where:)`, whose closure would check at run time that it runs on the main
+    // actor.
+    var kept = 0
+    for index in trackedObservations.indices where trackedObservations[index].isAttached {
+      trackedObservations.swapAt(kept, index)
+      kept += 1
+    }
+    trackedObservations.removeLast(trackedObservations.count - kept)
   }
 
   /// Ends the observations made through this pipeline and its children — and only those, so

@@ -225,6 +225,21 @@ extension PipelineCore {
       #expect(journal?.entries.count == 1)
     }
 
+    @Test func journalWithRecordedWritesIsReleasedWithItsPipeline() {
+      // A record holds what names its property, never the journal: a journal kept alive by its
+      // own records would go on recording, and every write would check it.
+      weak var weakJournal: Journal?
+      do {
+        let pipeline = FeedPipeline()
+        let journal = pipeline.startJournal()
+        weakJournal = journal
+        pipeline.query = "cats"
+        pipeline.review.rating = 5
+        #expect(journal.entries.count == 2)
+      }
+      #expect(weakJournal == nil)
+    }
+
     @Test func releasingARecordingPipelineEndsItsJournal() {
       let before = runtime.pointee.journalCount
       do {

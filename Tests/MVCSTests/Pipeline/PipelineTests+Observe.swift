@@ -45,6 +45,27 @@ private func notAPropertyMessage(to valueType: String) -> String {
 extension PipelineCore.PipelineTests {
   // MARK: - Delivery
 
+  @Test func keyPathObservedBeforeReachesThePropertyOfThePipelineObservedNow() {
+    // The second observation of `\.query` resolves it from what the first one learned.
+    let first = GalleryPipeline()
+    let second = GalleryPipeline()
+    let ranked: BaseSearchPipeline = RankedSearchPipeline()
+    let plain = BaseSearchPipeline()
+    let observer = PipelineTestObserver()
+    var heard: [String] = []
+    first.observe(\.query, by: observer) { _, change in heard.append("first " + change.newValue) }
+    second.observe(\.query, by: observer) { _, change in heard.append("second " + change.newValue) }
+    for pipeline in [plain, ranked] {
+      let name = "\(type(of: pipeline)) "
+      pipeline.observe(\.query, by: observer) { _, change in heard.append(name + change.newValue) }
+    }
+    second.query = "a"
+    first.query = "b"
+    ranked.query = "c"
+    plain.query = "d"
+    #expect(heard == ["second a", "first b", "RankedSearchPipeline c", "BaseSearchPipeline d"])
+  }
+
   @Test func handlerRunsDuringTheWriteAndSeesTheStoredValue() {
     let pipeline = GalleryPipeline()
     let observer = PipelineTestObserver()

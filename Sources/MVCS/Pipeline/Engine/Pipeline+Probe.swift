@@ -9,7 +9,10 @@ extension _KeyPathObservable where Self: Pipeline {
   func propertyState<Value>(at keyPath: KeyPath<Self, Value>) -> (
     any PropertySlot, UnsafeMutablePointer<PropertyState<Value>>
   )? {
-    guard let (property, state) = property(at: keyPath) else { return nil }
+    // A key path seen before on this type is resolved from the cache, without reading through it.
+    guard let (property, state) = knownProperty(at: keyPath) ?? property(at: keyPath) else {
+      return nil
+    }
     return (property, state.assumingMemoryBound(to: PropertyState<Value>.self))
   }
 
@@ -33,7 +36,9 @@ extension _KeyPathObservable where Self: Pipeline {
     else {
       return nil
     }
-    if reached !== keyPath {
+    if reached === keyPath {
+      rememberField(of: property, reachedBy: keyPath, in: owner)
+    } else {
       let isOwn = owner.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
       // Comparing and casting key paths costs ten times the rest of `observe`, and its answer
       // depends only on the two key paths and `isOwn`: remember it.
@@ -43,12 +48,35 @@ extension _KeyPathObservable where Self: Pipeline {
         isAccepted = known
       } else {
         isAccepted = Self.accepts(keyPath, reaching: reached, isOwn: isOwn)
+        // An equal key path made elsewhere (the wrapper is handed its own instance) names the
+        // same field.
+        if isAccepted && isOwn && reached == keyPath {
+          rememberField(of: property, reachedBy: keyPath, in: owner)
+        }
         runtime.pointee.keyPathVerdicts.remember(
           isAccepted, for: key, keeping: (keyPath, reached))
       }
       guard isAccepted else { return nil }
     }
     return (property, state)
+  }
+
+  /// Remembers where the property a key path names lives in this pipeline's type, when the key
+  /// path is the property's own (`\.name`), so that observing it again needs no read.
+  ///
+  /// Only then is the answer a function of the key path and the type: the key path's one
+  /// component reads the property's field. A key path through a child may pass through a
+  /// computed property whose answer changes, so it is read each time.
+  private func rememberField(
+    of property: any PropertySlot, reachedBy keyPath: AnyKeyPath, in owner: Unmanaged<Pipeline>
+  ) {
+    guard owner.toOpaque() == Unmanaged.passUnretained(self).toOpaque() else { return }
+    let layout = layout
+    guard let index = layout.index(of: property, in: self) else { return }
+    let field = layout.properties[index]
+    runtime.pointee.resolvedKeyPaths.remember(
+      ResolvedKeyPaths.Field(offset: field.offset, type: field.type), for: keyPath,
+      in: type(of: self))
   }
 
   /// Whether `keyPath`, whose read reached the property whose own key path is `reached`, names
@@ -109,5 +137,63 @@ struct KeyPathVerdicts {
     }
     verdicts[key] = (isAccepted, keyPaths)
     last = (key, isAccepted)
+  }
+}
+
+extension Pipeline {
+  /// The property a key path names and its state, if `rememberField(of:reachedBy:in:)` learned
+  /// where it lives in this pipeline's type; read from the field, as it is now.
+  @usableFromInline
+  final func knownProperty(at keyPath: AnyKeyPath) -> (any PropertySlot, UnsafeMutableRawPointer)? {
+    guard let field = runtime.pointee.resolvedKeyPaths.field(for: keyPath, in: type(of: self))
+    else { return nil }
+    // The field holds a property of `field.type` (invariant 4 in PropertyState.swift).
+    let address = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+      .load(fromByteOffset: field.offset, as: UnsafeRawPointer.self)
+    let property = field.type.slot(at: address)
+    return (property, property.rawState)
+  }
+}
+
+/// Where the property that a key path names lives, by key path and pipeline type: learned by
+/// `observe` the first time, so that later observations of the same key path (a row per item, a
+/// scene per push) skip reading through it.
+///
+/// Key path literals are made once by the runtime, so the same few objects come back. The cache
+/// keeps the key paths it names alive, so that an identifier it holds is never reused by another
+/// key path, and forgets everything when full.
+struct ResolvedKeyPaths {
+  struct Key: Hashable {
+    let keyPath: ObjectIdentifier
+    let pipeline: ObjectIdentifier
+  }
+
+  struct Field {
+    /// The byte offset of the property's field in the pipeline.
+    let offset: Int
+    /// The field's declared type.
+    let type: any PropertySlot.Type
+  }
+
+  static let capacity = 1024
+  private var fields: [Key: (field: Field, keyPath: AnyKeyPath)] = [:]
+  // The last field asked for, checked before hashing.
+  private var last: (key: Key, field: Field)?
+
+  mutating func field(for keyPath: AnyKeyPath, in pipeline: Pipeline.Type) -> Field? {
+    let key = Key(keyPath: ObjectIdentifier(keyPath), pipeline: ObjectIdentifier(pipeline))
+    if let last, last.key == key { return last.field }
+    guard let known = fields[key]?.field else { return nil }
+    last = (key, known)
+    return known
+  }
+
+  mutating func remember(_ field: Field, for keyPath: AnyKeyPath, in pipeline: Pipeline.Type) {
+    if fields.count >= Self.capacity {
+      fields.removeAll(keepingCapacity: true)
+    }
+    let key = Key(keyPath: ObjectIdentifier(keyPath), pipeline: ObjectIdentifier(pipeline))
+    fields[key] = (field, keyPath)
+    last = (key, field)
   }
 }

@@ -22,6 +22,11 @@ struct PipelineRuntime {
   @usableFromInline var isStoppingLoop = false
   /// How many journals are recording; writes skip the journal check while it is zero.
   @usableFromInline var journalCount = 0
+  /// How many assemblies run, one inside another (see `AssemblyScope.run(_:)`): while none
+  /// does, `observe` skips reading the task-local scope. Assembly is synchronous on the main
+  /// actor, so no task sees a scope while this is zero, except one a store started during an
+  /// assembly, whose later observations belong to no assembly.
+  @usableFromInline var assemblyCount = 0
   /// Whether reads record the property they reach, to resolve a key path to its property.
   @usableFromInline var isProbing = false
   var probe = Probe()
@@ -32,6 +37,8 @@ struct PipelineRuntime {
   var layouts: [ObjectIdentifier: PipelineLayout] = [:]
   /// What `observe` learned about each key path it was given; see `KeyPathVerdicts`.
   var keyPathVerdicts = KeyPathVerdicts()
+  /// Where the property each key path `observe` was given lives; see `ResolvedKeyPaths`.
+  var resolvedKeyPaths = ResolvedKeyPaths()
 
   init() {
     stack = .allocate(capacity: Pipeline.maximumNotificationDepth)
