@@ -14,7 +14,7 @@ enum Report {
   static func line(_ measurement: Measurement) -> String {
     measurement.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
       + String(
-        format: "%10.1f%10.1f%10.1f%12d", measurement.nanosecondsPerOperation,
+        format: "%10.1f %9.1f %9.1f %11d", measurement.nanosecondsPerOperation,
         measurement.fastest, measurement.slowest, measurement.iterations)
   }
 
