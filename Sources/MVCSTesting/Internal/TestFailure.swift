@@ -49,11 +49,18 @@ struct FailureLocation: Sendable {
 /// framework, the failure is printed, never lost.
 enum TestFailure {
   /// Replaces the reporting, to test the harness's own messages.
-  @TaskLocal static var handler: (@Sendable (String, FailureLocation) -> Void)?
+  ///
+  /// A struct rather than an optional closure, as `DiagnosticHandler` is: Swift 6.3's optimiser
+  /// crashes binding a task-local whose value is an optional function type.
+  @TaskLocal static var handler: Handler?
+
+  struct Handler: Sendable {
+    let receive: @Sendable (String, FailureLocation) -> Void
+  }
 
   static func report(_ message: String, at location: FailureLocation) {
     if let handler {
-      handler(message, location)
+      handler.receive(message, location)
     } else if Test.current != nil {
       Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
     } else if let xctFail {

@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 func failures(during body: () async throws -> Void) async rethrows -> [RecordedFailure] {
   let recorder = FailureRecorder()
-  let handler: @Sendable (String, FailureLocation) -> Void = { message, location in
+  let handler = TestFailure.Handler { message, location in
     recorder.append(RecordedFailure(message: message, file: location.fileID, line: location.line))
   }
   try await TestFailure.$handler.withValue(handler) { try await body() }
