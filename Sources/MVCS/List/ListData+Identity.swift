@@ -61,9 +61,11 @@ extension ListData {
   /// and inserted.
   @inlinable mutating func assign(_ new: ListData) {
     let recorders = recorders
+    let record = pipelineRecord
     let oldCount = values.count
     self = new
     self.recorders = recorders
+    pipelineRecord = record
     for batch in self.recorders.indices {
       for _ in 0..<oldCount { self.recorders[batch].removeSection(at: 0) }
       for section in 0..<values.count { self.recorders[batch].insertSection(at: section) }

@@ -34,6 +34,8 @@ public struct ListData<Section, Item: Identifiable> {
   @usableFromInline var index = IdentityIndex<Item.ID>()
   /// The recorders of the batches under way, innermost last.
   @usableFromInline var recorders: [ListRecorder<Item.ID>] = []
+  /// Set once a pipeline property stores the list (see `_PipelineList`); copies carry it.
+  @usableFromInline var pipelineRecord: ListWriteRecord?
 
   /// Whether the list has sections of its own: `false` when its section type is ``NoSection``.
   @inlinable public var hasSections: Bool { Section.self != NoSection.self }

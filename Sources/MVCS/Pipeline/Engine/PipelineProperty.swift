@@ -26,12 +26,19 @@ public final class PipelineProperty<Value, Kind: _PropertyKindMarker> {
   // Frees the state. Made where `Value` is known, so `deinit` needs no generic metadata lookup,
   // which cost more than the rest of a pipeline's release.
   @usableFromInline let destroy: (UnsafeMutableRawPointer) -> Void
+  // Prepares each value before it is stored, given the value it replaces; `nil` for all but
+  // lists, which record their change set (see `_PipelineList`).
+  @usableFromInline let prepare: ((inout Value, Value) -> Void)?
 
   @inlinable
-  init(value: Value, isSame: ((Value, Value) -> Bool)?) {
+  init(
+    value: Value, isSame: ((Value, Value) -> Bool)?,
+    prepare: ((inout Value, Value) -> Void)? = nil
+  ) {
     state = .allocate(capacity: 1)
     state.initialize(to: PropertyState(value: value))
     self.isSame = isSame
+    self.prepare = prepare
     destroy = PropertyState<Value>.destroy
     state.pointee.property = Unmanaged.passUnretained(self)
   }
@@ -50,6 +57,31 @@ public final class PipelineProperty<Value, Kind: _PropertyKindMarker> {
   }
 
   /// Creates an optional property that starts as `nil`.
+  /// Creates a property holding a list, whose observers get each write's change set from
+  /// `Change.listChanges`.
+  ///
+  /// - Parameter wrappedValue: The initial list.
+  @inlinable
+  public convenience init(wrappedValue: Value) where Value: _PipelineList {
+    self.init(list: wrappedValue, isSame: nil)
+  }
+
+  /// Creates a property holding a list, whose observers get each write's change set from
+  /// `Change.listChanges`; writing an equal list notifies no one, except for event kinds.
+  ///
+  /// - Parameter wrappedValue: The initial list.
+  @inlinable
+  public convenience init(wrappedValue: Value) where Value: _PipelineList & Equatable {
+    self.init(list: wrappedValue, isSame: Kind.kind.isEvent ? nil : { $0 == $1 })
+  }
+
+  @inlinable
+  convenience init(list: Value, isSame: ((Value, Value) -> Bool)?) where Value: _PipelineList {
+    var value = list
+    value._prepareForPipeline(replacing: nil)
+    self.init(value: value, isSame: isSame) { $0._prepareForPipeline(replacing: $1) }
+  }
+
   @inlinable
   public convenience init() where Value: ExpressibleByNilLiteral {
     self.init(wrappedValue: nil)

@@ -94,6 +94,16 @@ extension PipelineProperty {
   @MainActor @inlinable
   func write(_ newValue: Value, in owner: Pipeline) {
     let oldValue = state.pointee.value
+    if let prepare {
+      var newValue = newValue
+      prepare(&newValue, oldValue)
+      return store(newValue, replacing: oldValue, in: owner)
+    }
+    store(newValue, replacing: oldValue, in: owner)
+  }
+
+  @MainActor @inlinable
+  func store(_ newValue: Value, replacing oldValue: Value, in owner: Pipeline) {
     state.pointee.value = newValue
     if state.pointee.observers.isEmpty && owner.runtimeState.pointee.journalCount == 0 { return }
     let isChange = !(isSame?(oldValue, newValue) ?? false)
