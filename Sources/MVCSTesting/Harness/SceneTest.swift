@@ -252,6 +252,37 @@ public final class SceneTest<ScenePipeline: Pipeline> {
     }
   }
 
+  /// Expects the change set of each write of a list property since its changes were last
+  /// covered, and covers them.
+  ///
+  /// The change sets are the ones the property's observers got from `Change.listChanges`:
+  ///
+  /// ```swift
+  /// test.set(\.loadMore, true)
+  /// await test.advance(by: .seconds(1))
+  /// let page = [ListIndexPath(section: 0, row: 20), ListIndexPath(section: 0, row: 21)]
+  /// test.expectListChanges(\.photos, [ListChanges(insertedRows: page)])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: The list property, here or in a child pipeline.
+  ///   - expected: The change set of each write, oldest first.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
+  public func expectListChanges<Section, Item>(
+    _ keyPath: KeyPath<ScenePipeline, ListData<Section, Item>>, _ expected: [ListChanges],
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let pipeline = requirePipeline(at: location) else { return }
+    let name = name(of: keyPath, in: pipeline)
+    let writes = session.consumeChanges(of: name).filter { $0.property == name }
+    session.expectListChanges(of: name, writes: writes, expected: expected, at: location)
+  }
+
   /// Expects the next unasserted call of a service, whatever its request.
   ///
   /// - Parameters:

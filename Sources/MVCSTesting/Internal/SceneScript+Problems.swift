@@ -49,7 +49,8 @@ extension SceneScript {
         check(service, "service", "Services", vocabulary.serviceNames)
       case .storage(let storage, _, _), .expectWrite(let storage, _, _):
         check(storage, "storage", "Storages", vocabulary.storageNames)
-      case .set(let path, _), .expectValue(let path, _, _), .expectChanges(let path, _):
+      case .set(let path, _), .expectValue(let path, _, _), .expectChanges(let path, _),
+        .expectListChanges(let path, _):
         check(path)
       case .context, .option, .advance, .teardown:
         break

@@ -66,6 +66,30 @@ final class SceneSession {
     fail(message + "\n" + journalText, at: location)
   }
 
+  /// Compares the change sets of a list property's writes with the expected ones.
+  func expectListChanges(
+    of property: String, writes: [Journal.Entry], expected: [ListChanges],
+    at location: FailureLocation
+  ) {
+    let actual = writes.map(Self.listChanges)
+    guard actual != expected else { return }
+    let text = { (changes: [ListChanges]) in
+      changes.isEmpty ? "no writes" : changes.map(\.description).joined(separator: "; ")
+    }
+    failExpectation(
+      "\(property) changed by [\(text(actual))], expected [\(text(expected))].", at: location)
+  }
+
+  /// The change set of one write of a list property.
+  private static func listChanges(of write: Journal.Entry) -> ListChanges {
+    func changes<List: _PipelineList>(to new: List) -> ListChanges {
+      guard let old = write.oldValue as? List else { return .none }
+      return new._listChanges(from: old)
+    }
+    guard let new = write.newValue as? any _PipelineList else { return .none }
+    return changes(to: new)
+  }
+
   // MARK: - Actions
 
   /// Assembles the scene with the fakes and waits for its start to settle.

@@ -127,8 +127,8 @@ extension ScriptScanner {
   private mutating func expectation() throws(ScriptFailure) -> ScriptStep.Kind {
     skipSpaces()
     let start = index
-    // `changes`, `navigation`, `call` and `write` may be property names too; followed by a
-    // path component or a comparison they are.
+    // `changes`, `list`, `navigation`, `call` and `write` may be property names too; followed
+    // by a path component or a comparison they are.
     if let form = identifier()?.text, let expectation = ExpectationForm(rawValue: form),
       current != ".", current != "["
     {
@@ -136,6 +136,7 @@ extension ScriptScanner {
       if operatorRun().isEmpty {
         switch expectation {
         case .changes: return try changes()
+        case .list: return try listChanges()
         case .navigation: return try navigation()
         case .call: return try call()
         case .write: return try write()
@@ -144,7 +145,8 @@ extension ScriptScanner {
     }
     index = start
     let path = try path(
-      "a property path, \"changes\", \"navigation\", \"call\" or \"write\" after \"expect\"")
+      "a property path, \"changes\", \"list\", \"navigation\", \"call\" or \"write\" after "
+        + "\"expect\"")
     skipSpaces()
     guard let comparison = ScriptStep.Comparison(rawValue: operatorRun()) else {
       var message = "expected \"==\" or \"!=\" after the property path, found \(found)"
@@ -163,7 +165,7 @@ extension ScriptScanner {
   }
 
   private enum ExpectationForm: String, CaseIterable {
-    case changes, navigation, call, write
+    case changes, list, navigation, call, write
   }
 
   private mutating func changes() throws(ScriptFailure) -> ScriptStep.Kind {
@@ -180,6 +182,34 @@ extension ScriptScanner {
     }
     try end(after: "the values")
     return .expectChanges(path, values: values)
+  }
+
+  /// `expect list photos: insert rows [0-0]; no changes`: one change set per write, in the form
+  /// `ListChanges` prints, separated by semicolons.
+  private mutating func listChanges() throws(ScriptFailure) -> ScriptStep.Kind {
+    let path = try path("a list property after \"list\"")
+    skipSpaces()
+    guard current == ":" else {
+      throw failure(
+        "expected \":\" and the change sets after the property, such as "
+          + "\"expect list photos: insert rows [0-0]\", found \(found)")
+    }
+    index += 1
+    var changes: [ListChanges] = []
+    repeat {
+      if !changes.isEmpty { index += 1 }
+      skipSpaces()
+      let start = index
+      while let char = current, char != ";" { index += 1 }
+      let text = String(chars[start..<index])
+      do {
+        changes.append(try ListChanges.parse(text))
+      } catch {
+        let offset = min(error.offset, text.count)
+        throw failure(error.description, at: start + offset)
+      }
+    } while current == ";"
+    return .expectListChanges(path, changes: changes)
   }
 
   private mutating func navigation() throws(ScriptFailure) -> ScriptStep.Kind {

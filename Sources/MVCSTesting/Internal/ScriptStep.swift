@@ -46,6 +46,9 @@ struct ScriptStep: Sendable, Hashable {
     case expectValue(PropertyPath, Comparison, JSONLiteral)
     /// `expect changes isLoading [true, false]`: the exact new values since last asserted.
     case expectChanges(PropertyPath, values: [JSONLiteral])
+    /// `expect list photos: insert rows [0-0]; delete rows [0-3]`: the change set of each write
+    /// of a list property since last asserted, oldest first.
+    case expectListChanges(PropertyPath, changes: [ListChanges])
     /// `expect navigation show PhotoDetail with photoID = "123"`: a navigation, the scene it
     /// went to (optional for `dismiss`), and the context it passed.
     case expectNavigation(NavigationAction, scene: ScriptName?, context: [ContextEntry])

@@ -72,7 +72,8 @@ struct ScriptRunner {
         return true
       }
       return await prepare(step, in: session)
-    case .set, .expectValue, .expectChanges, .expectNavigation, .expectCall, .expectWrite,
+    case .set, .expectValue, .expectChanges, .expectListChanges, .expectNavigation, .expectCall,
+      .expectWrite,
       .advance, .teardown:
       guard let session = await startedSession(at: step) else { return false }
       return await act(step, in: session)
@@ -187,6 +188,8 @@ struct ScriptRunner {
       expectValue(path, comparison, expected, in: session, pipeline: pipeline, at: location)
     case .expectChanges(let path, let values):
       expectChanges(path, values, in: session, pipeline: pipeline, at: location)
+    case .expectListChanges(let path, let changes):
+      expectListChanges(path, changes, in: session, pipeline: pipeline, at: location)
     case .expectNavigation(let action, let scene, let entries):
       guard let record = session.consumeNavigation(at: location) else { return true }
       // A dismissal names its scene only when the script does.
@@ -277,6 +280,27 @@ struct ScriptRunner {
           + "[\(values.map(\.text).joined(separator: ", "))].",
         at: location)
     }
+  }
+
+  private func expectListChanges(
+    _ path: PropertyPath, _ expected: [ListChanges], in session: SceneSession,
+    pipeline: Pipeline, at location: FailureLocation
+  ) {
+    guard let (property, valuePath) = path.split(propertyNames: pipeline.propertyNames),
+      valuePath.isEmpty
+    else {
+      session.fail("`expect list` takes a whole property, not \(path).", at: location)
+      return
+    }
+    if let value = try? pipeline.value(named: property), !(value is any _PipelineList) {
+      session.fail(
+        "\(property) holds a \(type(of: value)), not a ListData, so it has no list changes. To "
+          + "fix, expect its values with `expect changes \(property) [...]`.",
+        at: location)
+      return
+    }
+    let writes = session.consumeChanges(of: property).filter { $0.property == property }
+    session.expectListChanges(of: property, writes: writes, expected: expected, at: location)
   }
 
   /// A property's value, or a part of it, as JSON; `nil` after reporting why it has none.
