@@ -93,17 +93,21 @@ struct PropertyState<Value> {
 extension PipelineProperty {
   @MainActor @inlinable
   func write(_ newValue: Value, in owner: Pipeline) {
+    if prepare != nil { return writePrepared(newValue, in: owner) }
     let oldValue = state.pointee.value
-    if let prepare {
-      var newValue = newValue
-      prepare(&newValue, oldValue)
-      return store(newValue, replacing: oldValue, in: owner)
-    }
-    store(newValue, replacing: oldValue, in: owner)
+    state.pointee.value = newValue
+    if state.pointee.observers.isEmpty && owner.runtimeState.pointee.journalCount == 0 { return }
+    let isChange = !(isSame?(oldValue, newValue) ?? false)
+    Self.notify(
+      Change(oldValue: oldValue, newValue: newValue), isChange: isChange, state: state, in: owner)
   }
 
-  @MainActor @inlinable
-  func store(_ newValue: Value, replacing oldValue: Value, in owner: Pipeline) {
+  // Apart from `write`, so that the common case stays as small as it was before lists.
+  @MainActor @inlinable @inline(never)
+  func writePrepared(_ newValue: Value, in owner: Pipeline) {
+    let oldValue = state.pointee.value
+    var newValue = newValue
+    prepare.unsafelyUnwrapped(&newValue, oldValue)
     state.pointee.value = newValue
     if state.pointee.observers.isEmpty && owner.runtimeState.pointee.journalCount == 0 { return }
     let isChange = !(isSame?(oldValue, newValue) ?? false)
