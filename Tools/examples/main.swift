@@ -56,7 +56,29 @@ counter.taps = 1                  // an input notifies on every write
 counter.label = "tapped 1 times"  // piped data that did not change: no call
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 191)
+#sourceLocation(file: "README.md", line: 186)
+struct Picture: Identifiable, Equatable, Sendable {
+  let id: Int
+  var title: String
+}
+
+@MainActor final class GalleryPipeline: Pipeline {
+  @Piped var pictures = ListData<NoSection, Picture>()
+}
+
+let gallery = GalleryPipeline()
+gallery.observe(\.pictures, by: first) { _, change in
+  print("\(change.listChanges)  →  \(change.newValue.rows.map(\.title))")
+}
+try gallery.pictures.batch { list in  // one write, one notification
+  try list.appendRow(Picture(id: 1, title: "Sunset"))
+  try list.appendRow(Picture(id: 2, title: "Harbour"))
+}
+try gallery.pictures.replaceRow(at: 0, with: Picture(id: 1, title: "Sunset, cropped"))
+gallery.pictures = ListData(rows: [Picture(id: 2, title: "Harbour"), Picture(id: 3, title: "Forest")])
+#sourceLocation()
+
+#sourceLocation(file: "README.md", line: 223)
 struct SamplePhotoSearch: Service {
   func response(to query: String) async throws -> [Photo] {
     [Photo(id: "p1", title: "\(query) on a sofa"), Photo(id: "p2", title: "\(query) in a box")]
@@ -97,7 +119,7 @@ struct SamplePhotoSearch: Service {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 234)
+#sourceLocation(file: "README.md", line: 266)
 @MainActor final class SearchView: SceneView {
   let pipeline: SearchPipeline
   init(pipeline: SearchPipeline) { self.pipeline = pipeline }
@@ -137,7 +159,7 @@ struct SamplePhotoSearch: Service {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 280)
+#sourceLocation(file: "README.md", line: 312)
 let mediator = Mediator()
 mediator.register(view: "SearchView") { SearchView(pipeline: $0) }
 mediator.register(controller: "SearchController") {
@@ -151,7 +173,7 @@ mediator.registerPhotoDetail()  // the PhotoDetail scene's parts, registered the
 try mediator.validate()
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 298)
+#sourceLocation(file: "README.md", line: 330)
 let broken = Mediator(parent: mediator)  // starts with every registration of `mediator`
 broken.register(
   scene: "Search",
@@ -165,7 +187,7 @@ do {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 323)
+#sourceLocation(file: "README.md", line: 355)
 let navigator = RecordingNavigator(mediator: mediator)
 let search = try mediator.assemble(
   named: "Search", context: ["query": "cats"], navigator: navigator)
@@ -173,20 +195,20 @@ let view = search.view as! SearchView
 await search.tasks.waitUntilIdle()
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 343)
+#sourceLocation(file: "README.md", line: 375)
 view.userTapped(row: 1)
 print(navigator.stack.map(\.description))
 try navigator.dismiss()
 print(navigator.history)
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 362)
+#sourceLocation(file: "README.md", line: 394)
 search.tearDown()
 view.userTyped("owls")  // nobody observes any more: no fetch, no print
 print("running tasks: \(search.tasks.runningCount), torn down: \(search.isTornDown)")
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 392)
+#sourceLocation(file: "README.md", line: 424)
 import MVCSTesting
 import Testing
 
