@@ -28,7 +28,8 @@
 public protocol LoadStatus {
   /// Whether anything is loading.
   var isLoading: Bool { get }
-  /// Whether there is content to show: a value, or a list with at least one row.
+  /// Whether there is content to show: a value that is not an empty collection (an empty string
+  /// or array) or a list without rows.
   var hasContent: Bool { get }
   /// The last failure, shown or not; cancellation is never kept.
   var failure: LoadFailure? { get }
