@@ -70,6 +70,10 @@ final class PendingCalls<Request: Sendable, Response: Sendable> {
 
   /// Ends the oldest pending call.
   func resolveFirst(with result: Result<Response, any Error>) {
+    guard !pending.isEmpty else {
+      Issue.record("No call is pending.")
+      return
+    }
     resolve(at: 0, with: result)
   }
 }
