@@ -56,7 +56,7 @@ public struct PagingState: Sendable, Equatable, LoadStatus {
 
 extension PagingState: Encodable {
   private enum CodingKeys: String, CodingKey {
-    case activity, nextPage, hasMore, totalItems, totalPages
+    case activity, nextPage, hasMore, totalItems, totalPages, isRefreshing, isLoadingMore
   }
 
   /// Encodes the fields and the derived answers of ``LoadStatus``, as scene scripts compare them:
@@ -71,6 +71,8 @@ extension PagingState: Encodable {
     try container.encode(hasMore, forKey: .hasMore)
     try container.encode(totalItems, forKey: .totalItems)
     try container.encode(totalPages, forKey: .totalPages)
+    try container.encode(isRefreshing, forKey: .isRefreshing)
+    try container.encode(isLoadingMore, forKey: .isLoadingMore)
     try encodeAnswers(to: encoder)
   }
 }
