@@ -12,7 +12,9 @@
 /// busy = BusyWork(pipeline: pipeline, isBusy: \.isBusy, tasks: environment.tasks)
 ///
 /// pipeline.observe(\.payTapped, by: self) { store, _ in
-///   store.busy.perform({ [payments, cart] in try await payments.response(to: cart) }) { outcome in
+///   store.busy.perform { [payments, cart] in
+///     try await payments.response(to: cart)
+///   } then: { outcome in
 ///     switch outcome {
 ///     case .success(let receipt): store.pipeline.receipt = receipt
 ///     case .failure(let error): store.pipeline.errorMessage = "\(error)"

@@ -177,7 +177,8 @@ public enum PageDecodingError: Error, Equatable, CustomStringConvertible {
         To fix, check that the service returns JSON, and what it returned on error.
         """
     case .missingKey(let key, let keyPath, let available):
-      let keys = available.isEmpty ? "it has no keys" : "its keys are " + available.joined(separator: ", ")
+      let keys =
+        available.isEmpty ? "it has no keys" : "its keys are " + available.joined(separator: ", ")
       return """
         The JSON has no "\(key)" where the items should be (itemsKeyPath "\(keyPath)"); \
         \(keys).\(Suggestion.hint(for: key, in: available)) \

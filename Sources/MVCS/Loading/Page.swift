@@ -61,8 +61,7 @@ public struct Page<Item> {
   ///   - totalItems: How many items the whole list has, if known.
   ///   - totalPages: How many pages the whole list has, if known.
   ///   - hasMore: Whether more pages follow, if the service says so directly.
-  public init(items: [Item], totalItems: Int? = nil, totalPages: Int? = nil, hasMore: Bool? = nil)
-  {
+  public init(items: [Item], totalItems: Int? = nil, totalPages: Int? = nil, hasMore: Bool? = nil) {
     self.items = items
     self.totalItems = totalItems
     self.totalPages = totalPages

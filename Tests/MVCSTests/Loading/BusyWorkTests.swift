@@ -30,10 +30,10 @@ extension Loading {
       let answered = DispatchSemaphore(value: 0)
       let busy = makeBusyWork()
       var mainActorAnswered: Bool?
-      busy.perform({
+      busy.perform {
         waiting.signal()
         return answered.wait(timeout: .now() + 10) == .success
-      }) { outcome in
+      } then: { outcome in
         MainActor.preconditionIsolated()  // delivered on the main actor
         mainActorAnswered = try? outcome.get()
       }
@@ -53,10 +53,12 @@ extension Loading {
       let changes = recordBusyChanges()
       let (gate, open) = AsyncStream.makeStream(of: Void.self)
       var statusWhenDelivered: Bool?
-      busy.perform({
+      busy.perform {
         for await _ in gate { break }
         return 42
-      }) { [pipeline] _ in statusWhenDelivered = pipeline.isBusy }
+      } then: { [pipeline] _ in
+        statusWhenDelivered = pipeline.isBusy
+      }
       #expect(pipeline.isBusy)
       #expect(busy.isBusy)
       open.yield()
@@ -69,7 +71,11 @@ extension Loading {
       let busy = makeBusyWork()
       let changes = recordBusyChanges()
       var delivered: Result<Int, any Error>?
-      busy.perform({ () async throws -> Int in throw TestError("declined") }) { delivered = $0 }
+      busy.perform { () async throws -> Int in
+        throw TestError("declined")
+      } then: {
+        delivered = $0
+      }
       await tasks.waitUntilIdle()
       #expect(throws: TestError("declined")) { try delivered?.get() }
       #expect(changes() == [true, false])
@@ -79,12 +85,18 @@ extension Loading {
       let busy = makeBusyWork()
       let (gate, open) = AsyncStream.makeStream(of: Void.self)
       var outcomes: [String] = []
-      busy.perform({ for await _ in gate { break } }) { _ in outcomes.append("first") }
+      busy.perform {
+        for await _ in gate { break }
+      } then: { _ in
+        outcomes.append("first")
+      }
 
       var started = true
       let line: UInt = #line + 2
       let diagnostics = diagnosticsReported {
-        started = busy.perform({ Issue.record("The refused work ran.") }) { _ in
+        started = busy.perform {
+          Issue.record("The refused work ran.")
+        } then: { _ in
           outcomes.append("second")
         }
       }
@@ -104,7 +116,11 @@ extension Loading {
       await tasks.waitUntilIdle()
       #expect(outcomes == ["first"])
       // Once the work ended, the next call runs.
-      #expect(busy.perform({}) { _ in outcomes.append("third") })
+      #expect(
+        busy.perform {
+        } then: { _ in
+          outcomes.append("third")
+        })
       await tasks.waitUntilIdle()
       #expect(outcomes == ["first", "third"])
     }
@@ -115,7 +131,11 @@ extension Loading {
       let changes = recordBusyChanges()
       let (gate, _) = AsyncStream.makeStream(of: Void.self)
       var delivered = false
-      busy.perform({ for await _ in gate { break } }) { _ in delivered = true }
+      busy.perform {
+        for await _ in gate { break }
+      } then: { _ in
+        delivered = true
+      }
       await Task.yield()
       tasks.close()
       await tasks.waitUntilIdle()

@@ -117,7 +117,8 @@ extension Loading {
     }
 
     @Test func answersAtOnceWhenTheStatusIsNotKnown() async throws {
-      let status = try await InterfaceConnectivity().response(to: ConnectivityRequest(known: .unknown))
+      let status = try await InterfaceConnectivity().response(
+        to: ConnectivityRequest(known: .unknown))
       #expect(status == InterfaceConnectivity.currentStatus())
       #expect(status != .unknown)
     }

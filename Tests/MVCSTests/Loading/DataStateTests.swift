@@ -64,8 +64,10 @@ extension Loading {
       (after(both), .localLoaded("cached"), Fields("cached", .local, remote: true)),
       // A local nil means nothing cached: the value stays.
       (after(both), .localLoaded(nil), Fields(remote: true)),
-      (after(both, .localLoaded("cached"), .remoteLoaded("fresh"), both), .localLoaded(nil),
-       Fields("fresh", .remote, remote: true)),
+      (
+        after(both, .localLoaded("cached"), .remoteLoaded("fresh"), both), .localLoaded(nil),
+        Fields("fresh", .remote, remote: true)
+      ),
       // The remote answer replaces it.
       (after(both, .localLoaded("cached")), .remoteLoaded("fresh"), Fields("fresh", .remote)),
       // Once the remote source answered, a late local copy is ignored.
@@ -77,11 +79,15 @@ extension Loading {
       // A remote success clears the failure.
       (after(both, .localFailed(failure)), .remoteLoaded("fresh"), Fields("fresh", .remote)),
       // A remote failure keeps the value: a hint over it.
-      (after(both, .localLoaded("cached")), .remoteFailed(failure),
-       Fields("cached", .local, failure: failure)),
+      (
+        after(both, .localLoaded("cached")), .remoteFailed(failure),
+        Fields("cached", .local, failure: failure)
+      ),
       // The local copy still shows after the remote source failed, with the failure.
-      (after(both, .remoteFailed(failure)), .localLoaded("cached"),
-       Fields("cached", .local, failure: failure)),
+      (
+        after(both, .remoteFailed(failure)), .localLoaded("cached"),
+        Fields("cached", .local, failure: failure)
+      ),
       // A local failure is kept while the remote source has not answered.
       (after(both), .localFailed(failure), Fields(failure: failure, remote: true)),
       // Cancellation ends loading and records nothing.
@@ -95,10 +101,14 @@ extension Loading {
       // Refresh reloads from the remote source, keeping the value.
       (shown, .refresh, Fields("fresh", .remote, remote: true, refreshing: true)),
       (shown.applying(.refresh), .remoteLoaded("newer"), Fields("newer", .remote)),
-      (shown.applying(.refresh), .remoteFailed(failure), Fields("fresh", .remote, failure: failure)),
+      (
+        shown.applying(.refresh), .remoteFailed(failure), Fields("fresh", .remote, failure: failure)
+      ),
       // A refresh leaves the local source loading: it reloads only the remote one.
-      (after(both, .remoteFailed(failure)), .refresh,
-       Fields(local: true, remote: true, refreshing: true)),
+      (
+        after(both, .remoteFailed(failure)), .refresh,
+        Fields(local: true, remote: true, refreshing: true)
+      ),
       // Reset forgets everything.
       (shown, .reset, Fields()),
       (after(both, .remoteFailed(failure)), .reset, Fields()),
@@ -117,16 +127,24 @@ extension Loading {
       (after(both), [true, true, false, false, false]),
       (after(both, .localLoaded("cached")), [false, true, false, false, false]),
       (shown, [false, false, false, false, false]),
-      (after(both, .localLoaded("cached"), .remoteFailed(failure)), [
-        false, false, false, true, false,
-      ]),
+      (
+        after(both, .localLoaded("cached"), .remoteFailed(failure)),
+        [
+          false, false, false, true, false,
+        ]
+      ),
       (after(both, .localLoaded(nil), .remoteFailed(failure)), [false, false, false, false, true]),
-      (after(.start(local: false, remote: true), .remoteFailed(failure)), [
-        false, false, false, false, true,
-      ]),
+      (
+        after(.start(local: false, remote: true), .remoteFailed(failure)),
+        [
+          false, false, false, false, true,
+        ]
+      ),
       // Offline errors are hidden: the empty state shows, with the offline view.
-      (after(.start(local: false, remote: true), .remoteFailed(LoadFailure(URLError(.timedOut)))),
-       [false, false, true, false, false]),
+      (
+        after(.start(local: false, remote: true), .remoteFailed(LoadFailure(URLError(.timedOut)))),
+        [false, false, true, false, false]
+      ),
       (after(both, .remoteLoaded(nil), .localLoaded(nil)), [false, false, true, false, false]),
     ]
 

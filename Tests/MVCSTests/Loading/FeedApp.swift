@@ -34,7 +34,8 @@ struct PhotoPageRequest: Codable, Sendable, Equatable {
     exporter = try environment.service("ExportService")
     monitor =
       watchesConnectivity
-      ? try ConnectivityMonitor(pipeline: pipeline, status: \.connectivity, environment: environment)
+      ? try ConnectivityMonitor(
+        pipeline: pipeline, status: \.connectivity, environment: environment)
       : nil
     pager = Pager(
       pipeline: pipeline, list: \.photos, state: \.paging, tasks: environment.tasks, pageSize: 20
@@ -66,7 +67,9 @@ struct PhotoPageRequest: Codable, Sendable, Equatable {
 
   private func exportPhotos() {
     let count = pipeline.photos.rowCount
-    export.perform({ [exporter] in try await exporter.response(to: count) }) { [pipeline] outcome in
+    export.perform { [exporter] in
+      try await exporter.response(to: count)
+    } then: { [pipeline] outcome in
       switch outcome {
       case .success(let message): pipeline.exportMessage = message
       case .failure(let error): pipeline.exportMessage = "Export failed: \(error)"

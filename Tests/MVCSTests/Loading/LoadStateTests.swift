@@ -45,7 +45,9 @@ extension Loading {
       (.succeeded("a"), [false, false, false, false, false]),
       (.succeeded(""), [false, false, true, false, false]),  // an empty string shows nothing
       (.failed(failure), [false, false, false, false, true]),
-      (.failed(LoadFailure(URLError(.notConnectedToInternet))), [false, false, true, false, false]),
+      (
+        .failed(LoadFailure(URLError(.notConnectedToInternet))), [false, false, true, false, false]
+      ),
     ]
 
     @Test(arguments: answers)

@@ -27,7 +27,8 @@ extension Loading {
         "PhotoService", with: .value(Page(items: [Picture(id: 21, title: "#21")])))
       await test.set(\.displayedRow, 19)
       test.expectCall("PhotoService", with: PhotoPageRequest(page: 2))
-      test.expectListChanges(\.photos, [ListChanges(insertedRows: [ListIndexPath(section: 0, row: 20)])])
+      test.expectListChanges(
+        \.photos, [ListChanges(insertedRows: [ListIndexPath(section: 0, row: 20)])])
       #expect(test.pipeline?.paging.hasMore == false)
       await test.finish()
     }

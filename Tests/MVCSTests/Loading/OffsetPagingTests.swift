@@ -17,7 +17,8 @@ extension Loading {
 
     @Test func queryHasTheOffsetLimitAndSearch() {
       let paging = OffsetPaging(limit: 20)
-      #expect(query(paging.queryItems(for: request, search: "ann")) == "offset=40&limit=20&filter=ann")
+      #expect(
+        query(paging.queryItems(for: request, search: "ann")) == "offset=40&limit=20&filter=ann")
     }
 
     @Test(arguments: ["", " ", "\n\t "])

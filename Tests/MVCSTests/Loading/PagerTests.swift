@@ -65,7 +65,9 @@ extension Loading {
       await answer(Page(items: pictures(page: 2)))
 
       #expect(ids == [0, 1, 2, 100, 101, 102])
-      #expect(pager.lastChanges == ListChanges(insertedRows: (3...5).map { ListIndexPath(section: 0, row: $0) }))
+      #expect(
+        pager.lastChanges
+          == ListChanges(insertedRows: (3...5).map { ListIndexPath(section: 0, row: $0) }))
       #expect(pipeline.paging.nextPage == 3)
     }
 
@@ -330,7 +332,9 @@ extension Loading {
       }
       pager.refresh()
       await answer(Page(items: pictures(page: 1)))
-      #expect(sectioned.paging.failure?.error as? ListError == .noSections(operation: "merge a page into"))
+      #expect(
+        sectioned.paging.failure?.error as? ListError == .noSections(operation: "merge a page into")
+      )
       #expect(sectioned.list.sectionCount == 0)
     }
 
