@@ -13,7 +13,11 @@ let package = Package(
   targets: [
     .target(name: "MVCS"),
     .target(name: "MVCSTesting", dependencies: ["MVCS"]),
-    .testTarget(name: "MVCSTests", dependencies: ["MVCS"]),
+    .testTarget(
+      name: "MVCSTests",
+      dependencies: ["MVCS", "MVCSTesting"],
+      exclude: ["Loading/Scripts"]
+    ),
     .testTarget(
       name: "MVCSTestingTests",
       dependencies: ["MVCSTesting"],

@@ -9,17 +9,27 @@ extension Identifier {
   static let mvcsTypeNames = lines(
     """
     AssembledScene
+    BusyWork
     CellRegistry
     Change
     ChildPipeline
+    Connectivity
+    ConnectivityError
+    ConnectivityMonitor
+    ConnectivityRequest
+    ConnectivityStatus
     Context
     ContextValues
+    DataLoader
+    DataState
     Diagnostic
     DiagnosticHandler
     Diagnostics
+    ErrorPolicy
     Flag
     InMemoryStorage
     Input
+    InterfaceConnectivity
     Journal
     ListChanges
     ListChangesError
@@ -28,6 +38,9 @@ extension Identifier {
     ListIndexPath
     ListMove
     ListSection
+    LoadFailure
+    LoadState
+    LoadStatus
     Mediator
     MediatorError
     Navigation
@@ -35,6 +48,12 @@ extension Identifier {
     NavigationError
     Navigator
     NoSection
+    OffsetPaging
+    Page
+    PageDecodingError
+    PageRequest
+    Pager
+    PagingState
     Piped
     Pipeline
     PipelineError
@@ -50,6 +69,9 @@ extension Identifier {
     SceneStore
     SceneTasks
     SceneView
+    SearchQuery
+    SearchState
+    Searcher
     Service
     Status
     Storage
