@@ -27,7 +27,7 @@ let package = Package(
     .testTarget(name: "MVCSTests", dependencies: ["MVCS", "MVCSTesting", "storage-writer"]),
     .testTarget(name: "MVCSHTTPTests", dependencies: ["MVCSHTTP", "MVCSTesting"]),
     .testTarget(
-      name: "MVCSSQLiteTests", dependencies: ["MVCSSQLite", "MVCSTesting", "storage-writer"]),
+      name: "MVCSSQLiteTests", dependencies: ["MVCSSQLite", "CSQLite", "MVCSTesting", "storage-writer"]),
     // Writes to a storage in a loop until killed, for the crash tests; used only by tests.
     .executableTarget(
       name: "storage-writer",
