@@ -24,7 +24,7 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
     .target(name: "MVCSSQLite", dependencies: ["MVCS", "CSQLite"]),
-    .testTarget(name: "MVCSTests", dependencies: ["MVCS", "MVCSTesting", "storage-writer"]),
+    .testTarget(name: "MVCSTests", dependencies: ["MVCS", "MVCSTesting"]),
     .testTarget(name: "MVCSHTTPTests", dependencies: ["MVCSHTTP", "MVCSTesting"]),
     .testTarget(
       name: "MVCSSQLiteTests", dependencies: ["MVCSSQLite", "CSQLite", "MVCSTesting", "storage-writer"]),
