@@ -97,7 +97,7 @@ public final class HTTPService: Sendable {
     let url = request.url.map(HTTPLogEntry.redacted) ?? baseURL.absoluteString
     let waited = message.timeout ?? timeout
     do {
-      let (data, response) = try await Transport.exchange(request, on: session)
+      let (data, response) = try await Transport.exchange(request, on: session, timeout: waited)
       record(message, request: request, response: response, started: started)
       guard (200..<300).contains(response.statusCode) else {
         throw HTTPError.status(
@@ -184,7 +184,9 @@ public final class HTTPService: Sendable {
     }
     var request = URLRequest(url: url)
     request.httpMethod = message.method.rawValue
-    request.timeoutInterval = Self.seconds(message.timeout ?? timeout)
+    // A backstop only: Transport times the exchange itself (see there for why). Whole seconds,
+    // past the real timeout.
+    request.timeoutInterval = (Self.seconds(message.timeout ?? timeout) + 1).rounded(.up)
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     if let body = message.body {
       do {

@@ -8,12 +8,15 @@ import Foundation
 ///
 /// A data task with a completion handler rather than `URLSession.data(for:)`, whose
 /// cancellation is not reliable on every platform's Foundation: here cancelling the awaiting
-/// task cancels the data task at once.
+/// task cancels the data task at once. The timeout is a timer of its own, because
+/// swift-corelibs-foundation turns a `timeoutInterval` under a second into an immediate timeout.
 enum Transport {
   struct Failure: Error {
     let underlying: any Error
+    let didTimeOut: Bool
 
     func error(message: String, url: String, timeout: Duration) -> HTTPError {
+      if didTimeOut { return .timedOut(message: message, url: url, after: timeout) }
       guard let error = underlying as? URLError else {
         if underlying is CancellationError { return .cancelled(message: message) }
         return .transport(message: message, url: url, reason: "\(underlying)")
@@ -35,12 +38,26 @@ enum Transport {
     }
   }
 
-  /// Carries the data task from the cancellation handler's side to the body's.
-  /// `@unchecked Sendable` is safe: `lock` guards both properties.
+  /// Carries the data task from the cancellation handler's and the timer's side to the body's.
+  /// `@unchecked Sendable` is safe: `lock` guards every property.
   private final class TaskBox: @unchecked Sendable {
     private let lock = NSLock()
     private var task: URLSessionDataTask?
     private var isCancelled = false
+    private var timedOut = false
+
+    var didTimeOut: Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      return timedOut
+    }
+
+    func timeOut() {
+      lock.lock()
+      timedOut = true
+      lock.unlock()
+      cancel()
+    }
 
     func start(_ task: URLSessionDataTask) {
       lock.lock()
@@ -59,10 +76,15 @@ enum Transport {
     }
   }
 
-  static func exchange(_ request: URLRequest, on session: URLSession) async throws(Failure)
-    -> (Data, HTTPURLResponse)
+  static func exchange(_ request: URLRequest, on session: URLSession, timeout: Duration)
+    async throws(Failure) -> (Data, HTTPURLResponse)
   {
     let box = TaskBox()
+    let timer = Task.detached {
+      try await Task.sleep(for: timeout)
+      box.timeOut()
+    }
+    defer { timer.cancel() }
     do {
       return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in
@@ -81,7 +103,7 @@ enum Transport {
         box.cancel()
       }
     } catch {
-      throw Failure(underlying: error)
+      throw Failure(underlying: error, didTimeOut: box.didTimeOut)
     }
   }
 }
