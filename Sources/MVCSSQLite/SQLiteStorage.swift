@@ -117,6 +117,7 @@ public actor SQLiteStorage: Storage {
   /// Keys are stored canonically composed, so that "é" and "e\u{301}" are one key, as Swift
   /// strings compare.
   private static func canonical(_ key: String) -> String {
-    key.precomposedStringWithCanonicalMapping
+    // ASCII is already composed; skipping Foundation's normalization saves most of a read.
+    key.utf8.allSatisfy { $0 < 0x80 } ? key : key.precomposedStringWithCanonicalMapping
   }
 }
