@@ -26,9 +26,11 @@ let package = Package(
     .target(name: "MVCSSQLite", dependencies: ["MVCS", "CSQLite"]),
     .testTarget(name: "MVCSTests", dependencies: ["MVCS", "MVCSTesting"]),
     .testTarget(
-      name: "MVCSHTTPTests", dependencies: ["MVCSHTTP", "MVCSTesting"], exclude: ["Support/recent.json"]),
+      name: "MVCSHTTPTests", dependencies: ["MVCSHTTP", "MVCSTesting"],
+      exclude: ["Support/recent.json"]),
     .testTarget(
-      name: "MVCSSQLiteTests", dependencies: ["MVCSSQLite", "CSQLite", "MVCSTesting", "storage-writer"]),
+      name: "MVCSSQLiteTests",
+      dependencies: ["MVCSSQLite", "CSQLite", "MVCSTesting", "storage-writer"]),
     // Writes to a storage in a loop until killed, for the crash tests; used only by tests.
     .executableTarget(
       name: "storage-writer",

@@ -46,7 +46,8 @@ public struct HTTPLogEntry: Sendable, CustomStringConvertible {
       } else {
         "demo response"
       }
-    let milliseconds = duration.components.seconds * 1_000
+    let milliseconds =
+      duration.components.seconds * 1_000
       + duration.components.attoseconds / 1_000_000_000_000_000
     let head = "\(message): \(method) \(url) → \(outcome) in \(milliseconds) ms"
     let sent = requestHeaders.map { "\n  > \($0.name): \($0.value)" }.joined()

@@ -9,7 +9,7 @@ import MVCS
 ///
 /// Create one service when the app starts, choosing its ``Stage``; the demo stage is the
 /// default and needs no network. Register it for the messages your stores send; each message
-/// type becomes a ``Service`` registered under its type name, so stores, MVCSTesting's fakes
+/// type becomes a `Service` registered under its type name, so stores, MVCSTesting's fakes
 /// and scripts use it like any other service:
 ///
 /// ```swift
@@ -115,7 +115,7 @@ public final class HTTPService: Sendable {
     }
   }
 
-  /// A ``Service`` that sends one type of message through this service, to register by name.
+  /// A `Service` that sends one type of message through this service, to register by name.
   ///
   /// ```swift
   /// mediator.register(service: "Search") { http.service(for: SearchPhotos.self) }
@@ -166,8 +166,7 @@ public final class HTTPService: Sendable {
 
   // MARK: - Building and reading
 
-  private func makeRequest<M: Message>(_ message: M, baseURL: URL) throws(HTTPError) -> URLRequest
-  {
+  private func makeRequest<M: Message>(_ message: M, baseURL: URL) throws(HTTPError) -> URLRequest {
     let path = message.path.hasPrefix("/") ? String(message.path.dropFirst()) : message.path
     var base = baseURL.absoluteString
     if !base.hasSuffix("/") { base += "/" }
@@ -221,8 +220,7 @@ public final class HTTPService: Sendable {
     }
   }
 
-  static func decode<M: Message>(_ type: M.Type, from data: Data) throws(HTTPError) -> M.Response
-  {
+  static func decode<M: Message>(_ type: M.Type, from data: Data) throws(HTTPError) -> M.Response {
     if let none = NoContent() as? M.Response { return none }
     do {
       return try JSONDecoder().decode(M.Response.self, from: data)

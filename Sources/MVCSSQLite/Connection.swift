@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 import Foundation
 
 /// One SQLite connection and the statements ``SQLiteStorage`` reuses.
@@ -128,7 +128,8 @@ final class Connection {
     var text = text
     let status = text.withUTF8 { bytes in
       sqlite3_bind_text(
-        statement, 1, UnsafeRawPointer(bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!)
+        statement, 1,
+        UnsafeRawPointer(bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!)
           .assumingMemoryBound(to: CChar.self), Int32(bytes.count), Self.transient)
     }
     guard status == SQLITE_OK else { throw failure(operation, key: key, status: status) }

@@ -54,7 +54,9 @@ struct HTTPServiceTests {
     }
     let url = "\(server.baseURL.absoluteString)/photos/42"
     #expect(
-      error == .status(message: "PhotoDetail", url: url, code: 404, body: #"{"error": "no such photo"}"#))
+      error
+        == .status(
+          message: "PhotoDetail", url: url, code: 404, body: #"{"error": "no such photo"}"#))
     #expect(
       error?.description == """
         PhotoDetail got HTTP 404 from \(url), with a body starting {"error": "no such photo"}. \
@@ -171,7 +173,8 @@ struct HTTPServiceTests {
   @Test func demoStageAnswersDemoResponsesWithNoServer() async throws {
     let http = HTTPService()
     #expect(http.stage == .demo)
-    #expect(try await http.send(SearchPhotos(query: "cats")) == [Photo(id: "d1", title: "demo cat")])
+    #expect(
+      try await http.send(SearchPhotos(query: "cats")) == [Photo(id: "d1", title: "demo cat")])
     #expect(try await http.send(AddFavorite(photoID: "p1")) == NoContent())
     #expect(try await http.send(RecentPhotos()).map(\.id) == ["r1", "r2"])
   }
@@ -201,7 +204,10 @@ struct HTTPServiceTests {
         .missingDemoFile(message: "BrokenDemo", name: "nothing-here"),
       ])
     let report = #expect(throws: HTTPValidationReport.self) { try http.validate(messages) }
-    #expect(report?.description.hasPrefix("2 problems sending messages in the demo stage:\n1. PhotoDetail has no demo response") == true)
+    #expect(
+      report?.description.hasPrefix(
+        "2 problems sending messages in the demo stage:\n1. PhotoDetail has no demo response")
+        == true)
     let live = HTTPService(stage: .production(URL(string: "https://api.example.com")!))
     #expect(live.problems(with: messages).isEmpty)
   }
@@ -211,7 +217,9 @@ struct HTTPServiceTests {
   @Test func stageChosenByNameNeedsItsBaseURL() throws {
     let url = URL(string: "https://api.example.com")!
     #expect(try HTTPService.Stage(named: nil, development: nil, production: nil) == .demo)
-    #expect(try HTTPService.Stage(named: "production", development: nil, production: url) == .production(url))
+    #expect(
+      try HTTPService.Stage(named: "production", development: nil, production: url)
+        == .production(url))
     let missing = #expect(throws: HTTPError.self) {
       _ = try HTTPService.Stage(named: "development", development: nil, production: url)
     }
@@ -233,7 +241,8 @@ struct HTTPServiceTests {
   @Test func baseURLWithoutHTTPIsReportedBeforeSending() async {
     let http = HTTPService(stage: .development(URL(string: "ftp://example.com")!))
     let expected = HTTPError.invalidBaseURL(
-      stage: "development", url: "ftp://example.com", reason: #"its scheme is "ftp", not http or https"#)
+      stage: "development", url: "ftp://example.com",
+      reason: #"its scheme is "ftp", not http or https"#)
     #expect(http.problems(with: [SearchPhotos.self]) == [expected])
     await #expect(throws: expected) { try await http.send(SearchPhotos(query: "x")) }
   }
@@ -270,8 +279,11 @@ struct HTTPServiceTests {
     let http = HTTPService(log: { entries.append($0) })
     _ = try await http.send(SearchPhotos(query: "cats"))
     _ = try? await http.send(PhotoDetail(id: "9"))
-    #expect(entries.all.map(\.error) == [nil, .noDemoResponse(message: "PhotoDetail", response: "Photo")])
-    #expect(entries.all.first?.description.hasPrefix("SearchPhotos: GET /photos/search → demo response in ") == true)
+    #expect(
+      entries.all.map(\.error) == [nil, .noDemoResponse(message: "PhotoDetail", response: "Photo")])
+    #expect(
+      entries.all.first?.description.hasPrefix(
+        "SearchPhotos: GET /photos/search → demo response in ") == true)
   }
 }
 

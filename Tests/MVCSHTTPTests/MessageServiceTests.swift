@@ -118,7 +118,8 @@ struct MessageServiceTests {
       expect call SearchPhotos with {"query": "cats"}
       expect photos.count == 1
       """, file: "Search.scenetest")
-    let problems = await script.run(mediator: Self.mediator(http: HTTPService()), path: "Search.scenetest")
+    let problems = await script.run(
+      mediator: Self.mediator(http: HTTPService()), path: "Search.scenetest")
     #expect(problems.isEmpty, "\(problems)")
   }
 }

@@ -32,8 +32,9 @@ struct SQLiteStorageTests {
     #expect(sqlite3_open(file.path, &database) == SQLITE_OK)
     defer { sqlite3_close(database) }
     #expect(Self.text("PRAGMA journal_mode", database) == "wal")
-    #expect(Self.text("SELECT group_concat(name) FROM sqlite_master WHERE type = 'table'", database)
-      == "mvcs_storage")
+    #expect(
+      Self.text("SELECT group_concat(name) FROM sqlite_master WHERE type = 'table'", database)
+        == "mvcs_storage")
     #expect(Self.text("SELECT value FROM mvcs_storage WHERE key = 'one'", database) == "1")
   }
 

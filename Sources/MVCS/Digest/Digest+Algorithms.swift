@@ -83,7 +83,8 @@ enum MD5 {
       state[2] = state[2] &+ c
       state[3] = state[3] &+ d
     }
-    return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32($0 * 8)) } }
+    return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32($0 * 8)) }
+    }
   }
 }
 

@@ -4,8 +4,7 @@ import Foundation
 /// that points into the JSON: where (`$.photos[2].title`), what type was expected there, and
 /// what is there instead.
 enum DecodingDiagnosis {
-  static func error(_ error: any Error, message: String, type: Any.Type, data: Data) -> HTTPError
-  {
+  static func error(_ error: any Error, message: String, type: Any.Type, data: Data) -> HTTPError {
     let typeName = String(describing: type)
     func failure(_ path: [any CodingKey], expected: String, found: String) -> HTTPError {
       .decodingFailed(

@@ -39,8 +39,10 @@ struct FileStorageTests {
     #expect(FileStorage.fileName(forKey: "é") == "%C3%A9.json")
     #expect(FileStorage.fileName(forKey: "e\u{301}") == FileStorage.fileName(forKey: "é"))
     // Case-insensitive disks cannot confuse keys differing only in case.
-    #expect(FileStorage.fileName(forKey: "a").lowercased() != FileStorage.fileName(forKey: "A")
-      .lowercased())
+    #expect(
+      FileStorage.fileName(forKey: "a").lowercased()
+        != FileStorage.fileName(forKey: "A")
+        .lowercased())
     let long = String(repeating: "ключ", count: 1_000)
     let name = FileStorage.fileName(forKey: long)
     #expect(name == "~\(Digest.sha256(long).hex).json")
@@ -54,7 +56,9 @@ struct FileStorageTests {
     let other = FileStorage(folder: folder)
     await withThrowingTaskGroup(of: Void.self) { group in
       for index in 0..<40 {
-        group.addTask { try await (index.isMultiple(of: 2) ? one : other).write(index, forKey: "k\(index % 4)") }
+        group.addTask {
+          try await (index.isMultiple(of: 2) ? one : other).write(index, forKey: "k\(index % 4)")
+        }
       }
     }
     for key in 0..<4 {

@@ -17,6 +17,9 @@ extension Identifier {
     Diagnostic
     DiagnosticHandler
     Diagnostics
+    Digest
+    FileStorage
+    FileStorageError
     Flag
     InMemoryStorage
     Input
@@ -53,6 +56,7 @@ extension Identifier {
     Service
     Status
     Storage
+    StorageAliasError
     StorageError
     ValidationReport
     """)
