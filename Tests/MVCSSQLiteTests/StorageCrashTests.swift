@@ -30,8 +30,14 @@ struct StorageCrashTests {
     for kill in 0..<Self.kills {
       let firstRound = kill * 1_000
       let writes = Int.random(in: 1...(Self.keys * 8))
-      let status = try Self.runAndKill(
-        [backend, location.path, "\(firstRound)", "\(Self.keys)"], afterWrites: writes)
+      let arguments = [backend, location.path, "\(firstRound)", "\(Self.keys)"]
+      // On a thread of its own: reading the pipe and waiting for the process block, and must
+      // not hold up Swift's shared threads, which other tests run on.
+      let status = try await withCheckedThrowingContinuation { continuation in
+        Thread {
+          continuation.resume(with: Result { try Self.runAndKill(arguments, afterWrites: writes) })
+        }.start()
+      }
       #expect(status == .uncaughtSignal, "the writer stopped on its own before being killed")
       let storage: any Storage =
         backend == "sqlite" ? try SQLiteStorage(at: location) : FileStorage(folder: location)

@@ -17,13 +17,22 @@ import Foundation
 /// let ids = try await favorites.read([String].self, forKey: "ids")  // ["p1", "p2"]
 /// ```
 ///
-/// It is an actor, so any number of tasks can use one instance at once; the atomic rename keeps
-/// values whole even when two instances, or two processes, write one folder. To share one
-/// instance by name across an app, open it with ``named(_:in:)``.
-public actor FileStorage: Storage {
+/// Any number of tasks can use one instance at once: its operations run one at a time, in the
+/// order they were asked for, on a queue of their own, so waiting for the disk never holds up
+/// Swift's shared threads. The atomic rename keeps values whole even when two instances, or two
+/// processes, write one folder. To share one instance by name across an app, open it with
+/// ``named(_:in:)``.
+public final class FileStorage: Storage {
   /// The folder the files are in; created on the first write.
-  public nonisolated let folder: URL
-  private var folderIsReady = false
+  public let folder: URL
+  private let queue = DispatchQueue(label: "MVCS.FileStorage")
+  private let folderState = FolderState()
+
+  /// Whether the folder was created and cleaned up. `@unchecked Sendable` is safe: it is read
+  /// and written only on `queue`.
+  private final class FolderState: @unchecked Sendable {
+    var isReady = false
+  }
 
   /// Creates a storage on a folder, which need not exist yet.
   ///
@@ -72,11 +81,13 @@ public actor FileStorage: Storage {
   /// - Throws: ``StorageError/invalidKey(_:)`` for an empty key,
   ///   ``StorageError/typeMismatch(key:requested:reason:)`` when the file does not hold a
   ///   `Value`, or a ``FileStorageError`` when the file cannot be read.
-  public func read<Value: Codable & Sendable>(_ type: Value.Type, forKey key: String) throws
-    -> Value?
+  public func read<Value: Codable & Sendable>(_ type: Value.Type, forKey key: String)
+    async throws -> Value?
   {
     let file = try url(forKey: key)
-    guard let data = try FileStorageIO.contents(of: file, key: key) else { return nil }
+    guard let data = try await run({ try FileStorageIO.contents(of: file, key: key) }) else {
+      return nil
+    }
     return try StorageCoding.decode(type, from: data, forKey: key)
   }
 
@@ -90,11 +101,14 @@ public actor FileStorage: Storage {
   /// - Throws: ``StorageError/invalidKey(_:)`` for an empty key,
   ///   ``StorageError/encodingFailed(key:type:reason:)``, or a ``FileStorageError`` when the
   ///   file cannot be written; the old value stays in every case.
-  public func write<Value: Codable & Sendable>(_ value: Value, forKey key: String) throws {
+  public func write<Value: Codable & Sendable>(_ value: Value, forKey key: String) async throws {
     let file = try url(forKey: key)
     let data = try StorageCoding.encode(value, forKey: key)
-    try prepareFolder(key: key)
-    try FileStorageIO.replace(file, with: data, in: folder, key: key)
+    let (folder, folderState) = (folder, folderState)
+    try await run {
+      try Self.prepare(folder, folderState, key: key)
+      try FileStorageIO.replace(file, with: data, in: folder, key: key)
+    }
   }
 
   /// Removes the value under a key; removing a missing key does nothing.
@@ -102,8 +116,9 @@ public actor FileStorage: Storage {
   /// - Parameter key: The non-empty name of the value.
   /// - Throws: ``StorageError/invalidKey(_:)`` for an empty key, or a ``FileStorageError`` when
   ///   the file cannot be removed.
-  public func remove(forKey key: String) throws {
-    try FileStorageIO.remove(try url(forKey: key), in: folder, key: key)
+  public func remove(forKey key: String) async throws {
+    let (file, folder) = (try url(forKey: key), folder)
+    try await run { try FileStorageIO.remove(file, in: folder, key: key) }
   }
 
   /// The file name a key is kept under, for tools that look into the folder.
@@ -142,8 +157,19 @@ public actor FileStorage: Storage {
     return folder.appending(path: Self.fileName(forKey: key), directoryHint: .notDirectory)
   }
 
-  private func prepareFolder(key: String) throws(FileStorageError) {
-    guard !folderIsReady else { return }
+  /// Runs file work on the storage's queue and waits for it without blocking a thread.
+  private func run<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result)
+    async throws -> Result
+  {
+    try await withCheckedThrowingContinuation { continuation in
+      queue.async { continuation.resume(with: Swift.Result { try work() }) }
+    }
+  }
+
+  private static func prepare(_ folder: URL, _ state: FolderState, key: String)
+    throws(FileStorageError)
+  {
+    guard !state.isReady else { return }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
@@ -151,6 +177,6 @@ public actor FileStorage: Storage {
         operation: .write, key: key, path: folder.path, reason: error.localizedDescription)
     }
     FileStorageIO.removeStaleTemporaryFiles(in: folder)
-    folderIsReady = true
+    state.isReady = true
   }
 }
