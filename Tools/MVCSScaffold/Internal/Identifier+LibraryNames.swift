@@ -9,27 +9,20 @@ extension Identifier {
   static let mvcsTypeNames = lines(
     """
     AssembledScene
-    BusyWork
     CellRegistry
     Change
     ChildPipeline
-    Connectivity
-    ConnectivityError
-    ConnectivityMonitor
-    ConnectivityRequest
-    ConnectivityStatus
     Context
     ContextValues
-    DataLoader
-    DataState
     Diagnostic
     DiagnosticHandler
     Diagnostics
-    ErrorPolicy
+    Digest
+    FileStorage
+    FileStorageError
     Flag
     InMemoryStorage
     Input
-    InterfaceConnectivity
     Journal
     ListChanges
     ListChangesError
@@ -38,9 +31,6 @@ extension Identifier {
     ListIndexPath
     ListMove
     ListSection
-    LoadFailure
-    LoadState
-    LoadStatus
     Mediator
     MediatorError
     Navigation
@@ -48,12 +38,6 @@ extension Identifier {
     NavigationError
     Navigator
     NoSection
-    OffsetPaging
-    Page
-    PageDecodingError
-    PageRequest
-    Pager
-    PagingState
     Piped
     Pipeline
     PipelineError
@@ -69,12 +53,10 @@ extension Identifier {
     SceneStore
     SceneTasks
     SceneView
-    SearchQuery
-    SearchState
-    Searcher
     Service
     Status
     Storage
+    StorageAliasError
     StorageError
     ValidationReport
     """)
