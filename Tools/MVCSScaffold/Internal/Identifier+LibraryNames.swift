@@ -9,20 +9,30 @@ extension Identifier {
   static let mvcsTypeNames = lines(
     """
     AssembledScene
+    BusyWork
     CellRegistry
     Change
     ChildPipeline
+    Connectivity
+    ConnectivityError
+    ConnectivityMonitor
+    ConnectivityRequest
+    ConnectivityStatus
     Context
     ContextValues
+    DataLoader
+    DataState
     Diagnostic
     DiagnosticHandler
     Diagnostics
     Digest
+    ErrorPolicy
     FileStorage
     FileStorageError
     Flag
     InMemoryStorage
     Input
+    InterfaceConnectivity
     Journal
     ListChanges
     ListChangesError
@@ -31,6 +41,9 @@ extension Identifier {
     ListIndexPath
     ListMove
     ListSection
+    LoadFailure
+    LoadState
+    LoadStatus
     Mediator
     MediatorError
     Navigation
@@ -38,6 +51,12 @@ extension Identifier {
     NavigationError
     Navigator
     NoSection
+    OffsetPaging
+    Page
+    PageDecodingError
+    PageRequest
+    Pager
+    PagingState
     Piped
     Pipeline
     PipelineError
@@ -53,6 +72,9 @@ extension Identifier {
     SceneStore
     SceneTasks
     SceneView
+    SearchQuery
+    SearchState
+    Searcher
     Service
     Status
     Storage
