@@ -26,6 +26,7 @@ func runBenchmarks() async throws {
   let journaledWrites = try await bench.measureWrites(
     observers: [0, 1, 10], ownedBy: .sceneParts, journaled: true)
   let observation = await bench.measureObservation()
+  let interop = try await bench.measureObservationInterop()
 
   let mediator = Mediator.benchmarked()
   let navigator = RecordingNavigator(mediator: mediator)
@@ -72,6 +73,7 @@ func runBenchmarks() async throws {
   if let write = writes[.piped]?[1] {
     printRatio("observe ÷ write @Piped with 1 observer", observation / write, target: 10)
   }
+  bench.printObservationRatios(interop, write: writes[.piped]?[1], closureFloor: closureFloor)
   printRatio("assembly + teardown ÷ dictionary floor", assembly / dictionaryFloor, target: 5)
   printRatio(
     "assembly + teardown, 3 observers ÷ dictionary floor", observingAssembly / dictionaryFloor,

@@ -21,23 +21,30 @@ extension PipelineProperty {
   /// read since its last write.
   @MainActor @inlinable
   func recordAccess(by owner: Pipeline) {
-    if state.pointee.registrar == nil { state.pointee.registrar = ObservationRegistrar() }
+    if state.pointee.registrar == nil { state.pointee.registrar = PropertyRegistrar() }
     state.pointee.isReadSinceWrite = true
-    state.pointee.registrar.unsafelyUnwrapped.access(owner, keyPath: Pipeline.observationKey)
+    state.pointee.registrar.unsafelyUnwrapped.access(owner)
   }
 }
 
-extension Pipeline {
-  /// The key path that names a property to its own registrar.
-  @usableFromInline static let observationKey: KeyPath<Pipeline, Pipeline> = \.self
+/// A property's `ObservationRegistrar`, in a box of known layout; see `PropertyState`.
+@usableFromInline @MainActor
+final class PropertyRegistrar {
+  /// The key path that names the property to its own registrar.
+  private static let key: KeyPath<Pipeline, Pipeline> = \.self
+  private let registrar = ObservationRegistrar()
 
-  @usableFromInline
-  final func announceWillSet(_ registrar: ObservationRegistrar?) {
-    registrar?.willSet(self, keyPath: Self.observationKey)
+  @usableFromInline init() {}
+
+  @usableFromInline func access(_ owner: Pipeline) {
+    registrar.access(owner, keyPath: Self.key)
   }
 
-  @usableFromInline
-  final func announceDidSet(_ registrar: ObservationRegistrar?) {
-    registrar?.didSet(self, keyPath: Self.observationKey)
+  @usableFromInline func willSet(_ owner: Pipeline) {
+    registrar.willSet(owner, keyPath: Self.key)
+  }
+
+  @usableFromInline func didSet(_ owner: Pipeline) {
+    registrar.didSet(owner, keyPath: Self.key)
   }
 }

@@ -1,5 +1,3 @@
-import Observation
-
 // MARK: - The engine's invariant
 //
 // The files in `Pipeline/Engine/` are the only MVCS code that bypasses Swift's memory safety;
@@ -40,7 +38,9 @@ struct PropertyState<Value> {
   // Observation interop (see `Pipeline+Observation.swift`): the property's own registrar, made by
   // its first read, and whether it was read since its last write, which is when an Observation
   // tracker (a SwiftUI view's body) may be waiting for the next write.
-  @usableFromInline var registrar: ObservationRegistrar?
+  // Boxed: `ObservationRegistrar` is a resilient type, and holding one inline would make every
+  // field of this struct reached through run-time layout.
+  @usableFromInline var registrar: PropertyRegistrar?
   @usableFromInline var isReadSinceWrite = false
 
   @usableFromInline init(value: Value) { self.value = value }
@@ -125,10 +125,10 @@ extension PipelineProperty {
     let announces = isChange && state.pointee.isReadSinceWrite
     if announces {
       state.pointee.isReadSinceWrite = false
-      owner.announceWillSet(state.pointee.registrar)
+      state.pointee.registrar?.willSet(owner)
     }
     state.pointee.value = newValue
-    if announces { owner.announceDidSet(state.pointee.registrar) }
+    if announces { state.pointee.registrar?.didSet(owner) }
     if state.pointee.observers.isEmpty && owner.runtimeState.pointee.journalCount == 0 { return }
     Self.notify(
       Change(oldValue: oldValue, newValue: newValue), isChange: isChange, state: state, in: owner)
