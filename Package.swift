@@ -67,7 +67,7 @@ let package = Package(
     // The README's examples, one program that CI compiles (see .ci/readme).
     .executableTarget(
       name: "mvcs-examples",
-      dependencies: ["MVCS", "MVCSTesting"],
+      dependencies: ["MVCS", "MVCSTesting", "MVCSHTTP", "MVCSSQLite"],
       path: "Tools/examples"
     ),
     .testTarget(

@@ -119,7 +119,31 @@ struct SamplePhotoSearch: Service {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 266)
+#sourceLocation(file: "README.md", line: 275)
+import Foundation
+import MVCSHTTP
+import MVCSSQLite
+
+struct FindPhotos: Message {
+  typealias Response = [Photo]
+  static let demoResponse: DemoResponse<[Photo]>? = .value([Photo(id: "d1", title: "a demo photo")])
+
+  let query: String
+  var path: String { "/photos/search" }
+  var queryItems: [URLQueryItem] { [URLQueryItem(name: "q", value: query)] }
+}
+
+let http = HTTPService()  // the demo stage: no network
+print(try await http.send(FindPhotos(query: "cats")).map(\.title))
+
+let database = FileManager.default.temporaryDirectory
+  .appendingPathComponent("readme-\(UUID().uuidString).sqlite")
+let favorites = try SQLiteStorage.named("Favorites", at: database)
+try await favorites.write(["cats", "boxes"], forKey: "recent")
+print(try await favorites.read([String].self, forKey: "recent") ?? [])
+#sourceLocation()
+
+#sourceLocation(file: "README.md", line: 310)
 @MainActor final class SearchView: SceneView {
   let pipeline: SearchPipeline
   init(pipeline: SearchPipeline) { self.pipeline = pipeline }
@@ -159,7 +183,7 @@ struct SamplePhotoSearch: Service {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 312)
+#sourceLocation(file: "README.md", line: 356)
 let mediator = Mediator()
 mediator.register(view: "SearchView") { SearchView(pipeline: $0) }
 mediator.register(controller: "SearchController") {
@@ -173,7 +197,7 @@ mediator.registerPhotoDetail()  // the PhotoDetail scene's parts, registered the
 try mediator.validate()
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 330)
+#sourceLocation(file: "README.md", line: 374)
 let broken = Mediator(parent: mediator)  // starts with every registration of `mediator`
 broken.register(
   scene: "Search",
@@ -187,7 +211,7 @@ do {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 355)
+#sourceLocation(file: "README.md", line: 399)
 let navigator = RecordingNavigator(mediator: mediator)
 let search = try mediator.assemble(
   named: "Search", context: ["query": "cats"], navigator: navigator)
@@ -195,20 +219,20 @@ let view = search.view as! SearchView
 await search.tasks.waitUntilIdle()
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 375)
+#sourceLocation(file: "README.md", line: 419)
 view.userTapped(row: 1)
 print(navigator.stack.map(\.description))
 try navigator.dismiss()
 print(navigator.history)
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 394)
+#sourceLocation(file: "README.md", line: 438)
 search.tearDown()
 view.userTyped("owls")  // nobody observes any more: no fetch, no print
 print("running tasks: \(search.tasks.runningCount), torn down: \(search.isTornDown)")
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 424)
+#sourceLocation(file: "README.md", line: 468)
 import MVCSTesting
 import Testing
 

@@ -1,3 +1,4 @@
+import Foundation
 import MVCS
 import MVCSTesting
 import Testing
@@ -9,6 +10,19 @@ extension Loading {
     @Test(arguments: SceneScriptFile.all(in: "Scripts"))
     func script(_ file: SceneScriptFile) async {
       await file.run(mediator: .feedApp())
+    }
+
+    @Test func theReadmeShowsTheFeedScriptThatRuns() throws {
+      let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      let script = try String(
+        contentsOf: tests.appendingPathComponent("Scripts/FeedReadme.scenetest"), encoding: .utf8)
+      let readme = try String(
+        contentsOf: tests.appendingPathComponent("../../../README.md").standardizedFileURL,
+        encoding: .utf8)
+      #expect(
+        readme.contains("```\n" + script + "```\n"),
+        "README.md's paging script differs from Scripts/FeedReadme.scenetest; copy one to the other"
+      )
     }
 
     @Test func pagesArriveAsOneChangeSetEach() async throws {
