@@ -27,6 +27,7 @@ func runBenchmarks() async throws {
     observers: [0, 1, 10], ownedBy: .sceneParts, journaled: true)
   let observation = await bench.measureObservation()
   let interop = try await bench.measureObservationInterop()
+  let scaling = try await bench.measureScaling()
 
   let mediator = Mediator.benchmarked()
   let navigator = RecordingNavigator(mediator: mediator)
@@ -74,6 +75,7 @@ func runBenchmarks() async throws {
     printRatio("observe ÷ write @Piped with 1 observer", observation / write, target: 10)
   }
   bench.printObservationRatios(interop, write: writes[.piped]?[1], closureFloor: closureFloor)
+  bench.printScalingRatios(scaling)
   printRatio("assembly + teardown ÷ dictionary floor", assembly / dictionaryFloor, target: 5)
   printRatio(
     "assembly + teardown, 3 observers ÷ dictionary floor", observingAssembly / dictionaryFloor,

@@ -9,6 +9,7 @@ enum ValueText {
 
   /// A value of `type` from a JSON literal, or from plain text for `String` and `String?`.
   static func decode<Value>(_ text: String, as type: Value.Type) throws(Failure) -> Value {
+    if let value = scalar(text, as: type) { return value }
     guard let decodable = type as? any Decodable.Type else { throw .notDecodable }
     let data = Data(text.utf8)
     do {
@@ -16,6 +17,74 @@ enum ValueText {
     } catch {
       if let plain = text as? Value { return plain }
       throw .invalid(reason(for: error, text: text, type: type))
+    }
+  }
+
+  /// The common scalars read without a `JSONDecoder`, which costs most of a write by name:
+  /// `Int`, `Double`, `Bool` and `String` from text that the decoder reads the same way. `nil`
+  /// leaves anything else, and every failure, to the decoder and its messages.
+  private static func scalar<Value>(_ text: String, as type: Value.Type) -> Value? {
+    guard let first = text.utf8.first, let last = text.utf8.last else { return nil }
+    if type == Int.self {
+      guard let number = JSONNumber(text), !number.hasFraction else { return nil }
+      return Int(text) as? Value
+    }
+    if type == Double.self {
+      guard JSONNumber(text) != nil else { return nil }
+      return Double(text) as? Value
+    }
+    if type == Bool.self {
+      switch text {
+      case "true": return true as? Value
+      case "false": return false as? Value
+      default: return nil
+      }
+    }
+    if type == String.self {
+      // Plain text is the string itself, as the decoder's fallback has it; whatever the decoder
+      // could read as JSON (a quoted string with escapes, a number, a literal, an array or an
+      // object, or text with spaces around it) is left to it.
+      let isJSONStart =
+        "\"[{-0123456789".utf8.contains(first) || ["true", "false", "null"].contains(text)
+      guard !isJSONStart, !Self.isSpace(first), !Self.isSpace(last) else { return nil }
+      return text as? Value
+    }
+    return nil
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  /// Text that is a JSON number: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+  private struct JSONNumber {
+    var hasFraction = false
+
+    init?(_ text: String) {
+      var bytes = text.utf8[...]
+      func digits() -> Int {
+        let count = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+        bytes = bytes.dropFirst(count)
+        return count
+      }
+      if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+      let leadingZero = bytes.first == 0x30
+      let whole = digits()
+      guard whole > 0, !(leadingZero && whole > 1) else { return nil }
+      if bytes.first == UInt8(ascii: ".") {
+        bytes = bytes.dropFirst()
+        guard digits() > 0 else { return nil }
+        hasFraction = true
+      }
+      if let byte = bytes.first, byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+        bytes = bytes.dropFirst()
+        if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+          bytes = bytes.dropFirst()
+        }
+        guard digits() > 0 else { return nil }
+        hasFraction = true
+      }
+      guard bytes.isEmpty else { return nil }
     }
   }
 

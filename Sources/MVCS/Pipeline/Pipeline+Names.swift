@@ -61,10 +61,10 @@ extension Pipeline {
   ///   the type is not `Decodable`.
   public func setValue(_ text: String, named name: String) throws(PipelineError) {
     let (owner, _, slot) = try resolve(name)
-    let qualified = "\(String(describing: type(of: self))).\(name)"
     do {
       try slot.setValue(fromText: text, in: owner)
     } catch {
+      let qualified = "\(String(describing: type(of: self))).\(name)"
       switch error {
       case .notDecodable:
         throw .unsupportedType(property: qualified, type: TypeName.of(slot.valueType))

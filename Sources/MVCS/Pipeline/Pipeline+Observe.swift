@@ -83,9 +83,11 @@ extension Pipeline {
   /// Notes an observation made through this pipeline, so that tearing the scene down ends it.
   @usableFromInline
   final func track(_ entry: AnyObserverEntry, in scope: AssemblyScope?) {
-    // Forget ended observations now and then, so a long-lived pipeline does not accumulate them.
-    let count = trackedObservations.count
-    if count >= 16, count & (count - 1) == 0 { forgetEndedObservations() }
+    // Forget ended observations once the list has doubled since it was last swept, so a
+    // long-lived pipeline does not accumulate them and each sweep is paid for by the
+    // observations added since the one before (at a fixed size, a pipeline with many live
+    // observations would sweep all of them every few additions).
+    if trackedObservations.count >= trackedSweepThreshold { forgetEndedObservations() }
     trackedObservations.append(entry)
     if let scope { scope.observed.append(entry) }
   }
@@ -101,6 +103,7 @@ extension Pipeline {
       kept += 1
     }
     trackedObservations.removeLast(trackedObservations.count - kept)
+    trackedSweepThreshold = Swift.max(16, kept * 2)
   }
 
   /// Ends the observations made through this pipeline and its children — and only those, so

@@ -33,6 +33,14 @@ extension Pipeline {
   func resolve(
     _ name: String
   ) throws(PipelineError) -> (owner: Pipeline, name: String, slot: any PropertySlot) {
+    if !name.utf8.contains(UInt8(ascii: ".")) {
+      // A property of this pipeline: no path to split.
+      let layout = layout
+      guard let index = layout.properties.firstIndex(where: { $0.name == name }) else {
+        throw unknownProperty(name)
+      }
+      return (self, name, layout.property(index, of: self))
+    }
     var pipeline = self
     var components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     let last = components.removeLast()

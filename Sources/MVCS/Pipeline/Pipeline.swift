@@ -48,6 +48,8 @@ open class Pipeline: _KeyPathObservable {
   // access is short and on the main actor, and none calls out while it lasts (ending an
   // observation never touches this array), which is what the check would prove.
   @exclusivity(unchecked) var trackedObservations: [AnyObserverEntry] = []
+  // The size at which `trackedObservations` is next swept; see `track(_:in:)`.
+  @exclusivity(unchecked) var trackedSweepThreshold = 16
 
   /// Creates a pipeline.
   public init() {}

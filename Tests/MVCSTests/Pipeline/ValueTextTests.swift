@@ -77,3 +77,31 @@ extension PipelineCore {
     }
   }
 }
+
+extension PipelineCore {
+  /// Scalars are read without a `JSONDecoder`, for speed; these prove the shortcut reads every
+  /// text as the decoder does (or leaves it to the decoder).
+  struct ValueTextScalarTests {
+    static let texts = [
+      "0", "7", "-3", "42", "01", "-0", "1.5", "-2.25", "1.", ".5", "1e3", "1E-2", "2e", "+1",
+      "9223372036854775807", "9223372036854775808", "true", "false", "null", "cats", "cats dogs",
+      " cats", "cats ", "\"cats\"", "\"a\\nb\"", "[1]", "{}", "-", "", "é", "nan", "inf", "0x10",
+    ]
+
+    /// What decoding did before the shortcut: the decoder, then plain text for strings.
+    static func reference<Value: Decodable>(_ text: String, as type: Value.Type) -> Value? {
+      if let value = try? JSONDecoder().decode(type, from: Data(text.utf8)) { return value }
+      return text as? Value
+    }
+
+    @Test(arguments: texts)
+    func readsEachScalarAsTheDecoderDoes(_ text: String) {
+      #expect((try? ValueText.decode(text, as: Int.self)) == Self.reference(text, as: Int.self))
+      #expect(
+        (try? ValueText.decode(text, as: Double.self)) == Self.reference(text, as: Double.self))
+      #expect((try? ValueText.decode(text, as: Bool.self)) == Self.reference(text, as: Bool.self))
+      #expect(
+        (try? ValueText.decode(text, as: String.self)) == Self.reference(text, as: String.self))
+    }
+  }
+}

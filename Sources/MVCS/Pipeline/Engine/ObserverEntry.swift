@@ -11,6 +11,9 @@ class AnyObserverEntry: PipelineObservation {
   // setter cost more than the store; every access is a short one on the main actor.
   @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe)
     final var property: (any PropertySlot)?
+  // Where the entry is in its property's observer list, so that ending it finds it at once; kept
+  // up to date by the list, on the main actor (same exemptions as `property`).
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) final var slot = -1
   nonisolated let ownerType: Any.Type
   nonisolated let fileID: StaticString
   nonisolated let line: UInt

@@ -23,7 +23,12 @@ struct ObserverList<Value> {
 
   /// The position of an entry's record, if the list has it.
   func index(of entry: AnyObserverEntry) -> Int? {
-    (0..<count).first { self[$0].entry.toOpaque() == Unmanaged.passUnretained(entry).toOpaque() }
+    // The entry knows where it is; a cancelled entry's slot may since hold another.
+    let slot = entry.slot
+    guard slot >= 0, slot < count,
+      self[slot].entry.toOpaque() == Unmanaged.passUnretained(entry).toOpaque()
+    else { return nil }
+    return slot
   }
 
   @inlinable
@@ -40,6 +45,7 @@ struct ObserverList<Value> {
     }
     (base.unsafelyUnwrapped + count).initialize(
       to: ObserverRecord(entry: .passRetained(entry), isActive: true))
+    entry.slot = count
     count += 1
   }
 
@@ -51,6 +57,7 @@ struct ObserverList<Value> {
       if shouldRemove(record) {
         record.entry.release()
       } else {
+        record.entry.takeUnretainedValue().slot = kept
         self[kept] = record
         kept += 1
       }

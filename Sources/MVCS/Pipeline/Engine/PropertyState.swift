@@ -33,8 +33,10 @@ struct PropertyState<Value> {
   @usableFromInline var observers = ObserverList<Value>()
   // How many notification loops over `observers` are running (writes nest depth first).
   @usableFromInline var notifying = 0
-  // Records were cancelled or lost their owner while a loop ran; removed when none runs.
-  @usableFromInline var needsCompaction = false
+  // How many records are inactive (cancelled, or their owner is gone). They are removed in one
+  // pass once they are half the list and no loop runs over it, so that ending an observation
+  // costs the same however many others the property has.
+  @usableFromInline var inactiveCount = 0
   // Observation interop (see `Pipeline+Observation.swift`): the property's own registrar, made by
   // its first read, and whether it was read since its last write, which is when an Observation
   // tracker (a SwiftUI view's body) may be waiting for the next write.
@@ -47,19 +49,22 @@ struct PropertyState<Value> {
 
   @MainActor @inlinable
   mutating func add(_ entry: ObserverEntry<Value>, to property: any PropertySlot) {
-    if needsCompaction && notifying == 0 { compact() }
+    if needsCompaction { compact() }
     entry.property = property
     observers.append(entry)
   }
 
-  /// Ends one observation: removed now, or marked and removed once no loop runs over the list.
+  /// Ends one observation: its record is marked inactive at once, found through the entry's
+  /// slot, and removed with the others in a later pass (see `needsCompaction`).
   @MainActor
   mutating func cancel(_ entry: AnyObserverEntry) {
     guard let index = observers.index(of: entry) else { return }
-    observers[index].isActive = false
     entry.property = nil
-    needsCompaction = true
-    if notifying == 0 { compact() }
+    // A record whose owner was found gone is inactive and counted already.
+    guard observers[index].isActive else { return }
+    observers[index].isActive = false
+    inactiveCount += 1
+    if needsCompaction { compact() }
   }
 
   /// Ends every observation, as `cancel(_:)` does.
@@ -69,7 +74,7 @@ struct PropertyState<Value> {
       observers[index].isActive = false
       observers[index].entry.takeUnretainedValue().property = nil
     }
-    needsCompaction = true
+    inactiveCount = observers.count
     if notifying == 0 { compact() }
   }
 
@@ -83,7 +88,13 @@ struct PropertyState<Value> {
       }
       return false
     }
-    needsCompaction = false
+    inactiveCount = 0
+  }
+
+  /// Whether to remove the inactive records now: when they are half the list (so each removal
+  /// is paid for by the ends before it) and no loop runs over it.
+  @inlinable var needsCompaction: Bool {
+    inactiveCount > 0 && inactiveCount * 2 >= observers.count && notifying == 0
   }
 
   @inlinable
@@ -182,7 +193,7 @@ extension PipelineProperty {
           }
         } else {
           state.pointee.observers[index].isActive = false
-          state.pointee.needsCompaction = true
+          state.pointee.inactiveCount += 1
         }
       }
       index += 1
@@ -190,7 +201,7 @@ extension PipelineProperty {
     state.pointee.notifying -= 1
     runtime.pointee.depth = depth
     if depth == 0 { runtime.pointee.isStoppingLoop = false }
-    if state.pointee.needsCompaction && state.pointee.notifying == 0 {
+    if state.pointee.needsCompaction {
       state.pointee.compact()
     }
   }
