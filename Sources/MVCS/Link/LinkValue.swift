@@ -87,7 +87,7 @@ extension Array: RepeatableLinkValue where Element: LinkValue {
     return .success(elements)
   }
 
-  static var elementTypeName: String { TypeName.of(Element.self) }
+  static var elementTypeName: String { String(describing: Element.self) }
 }
 
 /// A route's key: its type's name, and how it converts the texts a link gives it.
@@ -98,7 +98,7 @@ struct LinkKey: Sendable {
   let convert: @Sendable ([String]) -> Result<any Sendable, LinkTextMismatch>
 
   init<Value: LinkValue>(_ type: Value.Type) {
-    typeName = TypeName.of(Value.self)
+    typeName = String(describing: Value.self)
     if let repeatable = Value.self as? any RepeatableLinkValue.Type {
       elementTypeName = repeatable.elementTypeName
       convert = { repeatable.linkValue(from: $0) }

@@ -22,7 +22,7 @@ package final class ResultChannel {
     expecting _: Result.Type, owner: Owner, presenter: SceneTasks?,
     handler: @escaping @MainActor (Owner, Result) -> Void
   ) {
-    expectedTypeName = TypeName.of(Result.self)
+    expectedTypeName = String(describing: Result.self)
     presenterTasks = presenter
     hasPresenter = presenter != nil
     accepts = { $0 is Result }
@@ -46,7 +46,7 @@ package final class ResultChannel {
     guard !isDelivered else { throw .resultAlreadyDelivered }
     guard accepts(value) else {
       throw .resultTypeMismatch(
-        expected: expectedTypeName, actual: TypeName.of(type(of: value)))
+        expected: expectedTypeName, actual: String(describing: type(of: value)))
     }
   }
 
