@@ -22,7 +22,7 @@ extension ContextValues: Codable {
       let codingKey = ContextKey(key)
       guard let saved = SavedContextValue(values[key]!) else {
         let value = values[key]!
-        let type = TypeName.of(Swift.type(of: value))
+        let type = String(describing: Swift.type(of: value))
         throw EncodingError.invalidValue(
           value,
           .init(
@@ -85,7 +85,7 @@ private enum SavedContextValue: Codable {
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
       guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8)
       else { return nil }
-      self = .json(SavedJSONValue(typeName: TypeName.of(type(of: value)), json: text))
+      self = .json(SavedJSONValue(typeName: String(describing: type(of: value)), json: text))
     default: return nil
     }
   }
