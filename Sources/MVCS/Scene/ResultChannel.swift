@@ -69,8 +69,22 @@ package final class ResultChannel {
   /// The expected type's value from a JSON literal, or plain text for a `String`: what a scene
   /// script delivers.
   ///
-  /// - Throws: Why the text is not a value of the expected type.
-  package func value(fromJSON text: String) throws -> Any {
-    try decode(text)
+  /// - Throws: Why the text is not a value of the expected type, in words.
+  package func value(fromJSON text: String) throws(ResultTextError) -> Any {
+    do {
+      return try decode(text)
+    } catch ValueText.Failure.notDecodable {
+      throw ResultTextError(
+        description: "\(expectedTypeName) is not Decodable, so a script cannot give one")
+    } catch ValueText.Failure.invalid(let reason) {
+      throw ResultTextError(description: "it is not a \(expectedTypeName): \(reason)")
+    } catch {
+      throw ResultTextError(description: "\(error)")
+    }
   }
+}
+
+/// Why a script's text is not a result of the type expected.
+package struct ResultTextError: Error, CustomStringConvertible {
+  package let description: String
 }
