@@ -94,7 +94,7 @@ public struct Navigation {
 }
 
 /// An error from moving between scenes.
-public enum NavigationError: Error, Equatable, CustomStringConvertible {
+public enum NavigationError: Error, Hashable, CustomStringConvertible {
   /// The navigator the scene was assembled with has been released.
   case navigatorReleased
   /// Dismiss was called with no scene shown or presented.

@@ -21,6 +21,9 @@ extension Identifier {
     InMemoryStorage
     Input
     Journal
+    LinkError
+    LinkKeyProblem
+    LinkValue
     ListChanges
     ListChangesError
     ListData
@@ -44,8 +47,11 @@ extension Identifier {
     PropertyKind
     RecordingNavigator
     RegistryKind
+    RestorationReport
+    SavedNavigation
     SceneController
     SceneEnvironment
+    SceneLink
     SceneParts
     SceneStore
     SceneTasks
