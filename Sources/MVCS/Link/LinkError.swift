@@ -59,7 +59,8 @@ public enum LinkKeyProblem: Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .unknownKey(let key, let suggestion):
       let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
-      let registration = route.map { "mediator.register(link: \"\($0)\", keys: …)" }
+      let registration =
+        route.map { "mediator.register(link: \"\($0)\", keys: …)" }
         ?? "the route's registration"
       return """
         "\(key)" is not a key of the route.\(hint) To fix, use one of the route's keys, or add \

@@ -68,7 +68,11 @@ public struct RestorationReport: Sendable, Equatable, CustomStringConvertible {
 
   public var description: String {
     guard !isComplete else {
-      return routeCount == 1 ? "Restored the 1 saved scene." : "Restored all \(routeCount) saved scenes."
+      switch routeCount {
+      case 0: return "Nothing to restore: the saved stack is empty."
+      case 1: return "Restored the 1 saved scene."
+      default: return "Restored all \(routeCount) saved scenes."
+      }
     }
     let lines = skipped.map { "- \($0)" }.joined(separator: "\n")
     return "Restored \(restored.count) of \(routeCount) saved scenes; skipped:\n\(lines)"

@@ -97,7 +97,8 @@ struct SavedNavigationTests {
         .contextNoLongerFits(
           .contextTypeMismatch(
             "photo", store: "ViewerStore", expected: "Photo",
-            actual: #"a saved Album {"name":"x"}, which does not decode (the key "id" is missing)"#)),
+            actual: #"a saved Album {"name":"x"}, which does not decode (the key "id" is missing)"#)
+        ),
       ])
   }
 
@@ -164,6 +165,12 @@ struct SavedNavigationTests {
     #expect(!picker.navigation.isExpectingResult)
     restoring.dismissAll()
     viewer.tearDown()
+  }
+
+  @Test func emptyStackRestoresNothingAndSaysSo() {
+    let report = RecordingNavigator(mediator: mediator).restore(SavedNavigation(routes: []))
+    #expect(report.isComplete)
+    #expect(report.description == "Nothing to restore: the saved stack is empty.")
   }
 
   @Test func routeDescribesItself() {
