@@ -7,13 +7,40 @@ let package = Package(
   products: [
     .library(name: "MVCS", targets: ["MVCS"]),
     .library(name: "MVCSTesting", targets: ["MVCSTesting"]),
+    .library(name: "MVCSHTTP", targets: ["MVCSHTTP"]),
+    .library(name: "MVCSSQLite", targets: ["MVCSSQLite"]),
     .executable(name: "mvcs", targets: ["mvcs"]),
     .plugin(name: "MVCSPlugin", targets: ["MVCSPlugin"]),
   ],
   targets: [
     .target(name: "MVCS"),
     .target(name: "MVCSTesting", dependencies: ["MVCS"]),
-    .testTarget(name: "MVCSTests", dependencies: ["MVCS"]),
+    // Messages over HTTP with demo, development and production stages; URLSession only.
+    .target(name: "MVCSHTTP", dependencies: ["MVCS"]),
+    // A storage on the system's libsqlite3, through a system-library target.
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
+    .target(name: "MVCSSQLite", dependencies: ["MVCS", "CSQLite"]),
+    .testTarget(
+      name: "MVCSTests",
+      dependencies: ["MVCS", "MVCSTesting"],
+      exclude: ["Loading/Scripts"]
+    ),
+    .testTarget(
+      name: "MVCSHTTPTests", dependencies: ["MVCSHTTP", "MVCSTesting"],
+      exclude: ["Support/recent.json"]),
+    .testTarget(
+      name: "MVCSSQLiteTests",
+      dependencies: ["MVCSSQLite", "CSQLite", "MVCSTesting", "storage-writer"]),
+    // Writes to a storage in a loop until killed, for the crash tests; used only by tests.
+    .executableTarget(
+      name: "storage-writer",
+      dependencies: ["MVCS", "MVCSSQLite"],
+      path: "Tools/storage-writer"
+    ),
     .testTarget(
       name: "MVCSTestingTests",
       dependencies: ["MVCSTesting"],
@@ -21,7 +48,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "mvcs-benchmarks",
-      dependencies: ["MVCS", "MVCSTesting"],
+      dependencies: ["MVCS", "MVCSTesting", "MVCSSQLite", "CSQLite"],
       path: "Tools/mvcs-benchmarks"
     ),
     .target(name: "MVCSScaffold", dependencies: ["MVCS"], path: "Tools/MVCSScaffold"),
@@ -48,6 +75,10 @@ let package = Package(
       dependencies: ["MVCSScaffold", "mvcs"],
       exclude: ["Golden"]
     ),
-    .testTarget(name: "MVCSAPITests", dependencies: ["MVCS", "MVCSTesting"], exclude: ["API"]),
+    .testTarget(
+      name: "MVCSAPITests",
+      dependencies: ["MVCS", "MVCSTesting", "MVCSHTTP", "MVCSSQLite"],
+      exclude: ["API"]
+    ),
   ]
 )

@@ -60,6 +60,8 @@ struct SymbolGraph {
       "-output-dir", output.path,
     ]
     if let sdk = sdkPath() { arguments += ["-sdk", sdk] }
+    // System-library targets (CSQLite) are found by their module maps in the sources.
+    arguments += systemLibraryFolders().flatMap { ["-I", $0.path] }
     try run(extractor, arguments)
     var lines: [String] = []
     let files = try FileManager.default.contentsOfDirectory(atPath: output.path)
@@ -76,6 +78,16 @@ struct SymbolGraph {
 
   /// The lines of one symbol graph file; the paths start with `extended` and a dot when the
   /// symbols extend that module's types.
+  /// The package's folders under `Sources/` with a `module.modulemap`.
+  static func systemLibraryFolders() -> [URL] {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appending(path: "Sources")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+    return names.sorted().map { sources.appending(path: $0) }.filter {
+      FileManager.default.fileExists(atPath: $0.appending(path: "module.modulemap").path)
+    }
+  }
+
   static func lines(in file: URL, extending extended: String?) throws -> [String] {
     guard let data = FileManager.default.contents(atPath: file.path),
       let graph = try? JSONDecoder().decode(Graph.self, from: data)

@@ -25,7 +25,9 @@ struct GalleryPhoto: Identifiable, Hashable, Codable, Sendable {
     pipeline.observe(\.more, by: self) { store, _ in
       let count = store.pipeline.photos.rowCount
       store.pipeline.photos.batch { list in
-        for id in count..<count + 2 { try? list.appendRow(GalleryPhoto(id: id, title: "#\(id)")) }
+        for id in count..<count + 2 {
+          _ = try? list.appendRow(GalleryPhoto(id: id, title: "#\(id)"))
+        }
       }
     }
     pipeline.observe(\.drop, by: self) { store, _ in

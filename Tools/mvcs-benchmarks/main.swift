@@ -1,4 +1,4 @@
-// Prints ns/op for pipeline writes and scene assembly, and their ratios to honest floors.
+// Prints ns/op for pipeline writes, scene assembly, lists and storages, and their ratios to honest floors.
 //
 //   swift run -c release mvcs-benchmarks [name-part …]
 //
@@ -38,6 +38,7 @@ func runBenchmarks() async throws {
     navigator: navigator)
   let script = try await bench.measureScript()
   let lists = await bench.measureLists()
+  let storages = try await bench.measureStorages()
 
   print(Report.section("Ratios"))
   // A case the filters skipped measured `nan`; its ratio is left out.
@@ -76,6 +77,7 @@ func runBenchmarks() async throws {
     "assembly + teardown, 3 observers ÷ dictionary floor", observingAssembly / dictionaryFloor,
     target: nil)
   printListRatios(lists)
+  bench.printStorageRatios(storages)
   if !script.isNaN {
     print(Report.section("Times"))
     print(Report.time("20-step scene script, end to end", script, target: .milliseconds(5)))

@@ -4,11 +4,11 @@ import Foundation
 
 /// Turns values into the JSON that storages keep, and JSON back into values, with errors that
 /// say what is stored, so that every backend reports the same problem in the same words.
-enum StorageCoding {
+package enum StorageCoding {
   /// Stored values get at most this many characters in error messages.
   private static let previewLength = 60
 
-  static func encode<Value: Encodable>(
+  package static func encode<Value: Encodable>(
     _ value: Value, forKey key: String
   ) throws(StorageError) -> Data {
     let encoder = JSONEncoder()
@@ -20,7 +20,7 @@ enum StorageCoding {
     }
   }
 
-  static func decode<Value: Decodable>(
+  package static func decode<Value: Decodable>(
     _ type: Value.Type, from data: Data, forKey key: String
   ) throws(StorageError) -> Value {
     do {

@@ -9,17 +9,30 @@ extension Identifier {
   static let mvcsTypeNames = lines(
     """
     AssembledScene
+    BusyWork
     CellRegistry
     Change
     ChildPipeline
+    Connectivity
+    ConnectivityError
+    ConnectivityMonitor
+    ConnectivityRequest
+    ConnectivityStatus
     Context
     ContextValues
+    DataLoader
+    DataState
     Diagnostic
     DiagnosticHandler
     Diagnostics
+    Digest
+    ErrorPolicy
+    FileStorage
+    FileStorageError
     Flag
     InMemoryStorage
     Input
+    InterfaceConnectivity
     Journal
     LinkError
     LinkKeyProblem
@@ -31,6 +44,9 @@ extension Identifier {
     ListIndexPath
     ListMove
     ListSection
+    LoadFailure
+    LoadState
+    LoadStatus
     Mediator
     MediatorError
     Navigation
@@ -38,6 +54,12 @@ extension Identifier {
     NavigationError
     Navigator
     NoSection
+    OffsetPaging
+    Page
+    PageDecodingError
+    PageRequest
+    Pager
+    PagingState
     Piped
     Pipeline
     PipelineError
@@ -56,9 +78,13 @@ extension Identifier {
     SceneStore
     SceneTasks
     SceneView
+    SearchQuery
+    SearchState
+    Searcher
     Service
     Status
     Storage
+    StorageAliasError
     StorageError
     ValidationReport
     """)

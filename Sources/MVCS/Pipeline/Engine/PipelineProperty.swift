@@ -121,6 +121,7 @@ public final class PipelineProperty<Value, Kind: _PropertyKindMarker> {
       if runtime.pointee.isProbing {
         recordProbe(property, owner: owner, keyPath: wrappedKeyPath)
       }
+      property.recordAccess(by: owner)
       return property.state.pointee.value
     }
     set {

@@ -1,3 +1,5 @@
+import Observation
+
 // MARK: - The engine's invariant
 //
 // The files in `Pipeline/Engine/` are the only MVCS code that bypasses Swift's memory safety;
@@ -35,6 +37,11 @@ struct PropertyState<Value> {
   @usableFromInline var notifying = 0
   // Records were cancelled or lost their owner while a loop ran; removed when none runs.
   @usableFromInline var needsCompaction = false
+  // Observation interop (see `Pipeline+Observation.swift`): the property's own registrar, made by
+  // its first read, and whether it was read since its last write, which is when an Observation
+  // tracker (a SwiftUI view's body) may be waiting for the next write.
+  @usableFromInline var registrar: ObservationRegistrar?
+  @usableFromInline var isReadSinceWrite = false
 
   @usableFromInline init(value: Value) { self.value = value }
 
@@ -93,7 +100,9 @@ struct PropertyState<Value> {
 extension PipelineProperty {
   @MainActor @inlinable
   func write(_ newValue: Value, in owner: Pipeline) {
-    if prepare != nil { return writePrepared(newValue, in: owner) }
+    if prepare != nil || state.pointee.isReadSinceWrite {
+      return writePrepared(newValue, in: owner)
+    }
     let oldValue = state.pointee.value
     state.pointee.value = newValue
     if state.pointee.observers.isEmpty && owner.runtimeState.pointee.journalCount == 0 { return }
@@ -102,15 +111,25 @@ extension PipelineProperty {
       Change(oldValue: oldValue, newValue: newValue), isChange: isChange, state: state, in: owner)
   }
 
-  // Apart from `write`, so that the common case stays as small as it was before lists.
+  // Apart from `write`, so that the common case stays as small as it was before lists and
+  // Observation: a list's change set is recorded, and an Observation tracker that may be waiting
+  // (the property was read since its last write) hears the change.
   @MainActor @inlinable @inline(never)
   func writePrepared(_ newValue: Value, in owner: Pipeline) {
     let oldValue = state.pointee.value
     var newValue = newValue
-    prepare.unsafelyUnwrapped(&newValue, oldValue)
-    state.pointee.value = newValue
-    if state.pointee.observers.isEmpty && owner.runtimeState.pointee.journalCount == 0 { return }
+    if let prepare { prepare(&newValue, oldValue) }
     let isChange = !(isSame?(oldValue, newValue) ?? false)
+    // Only a change is announced, as observers hear only changes; an unchanged value leaves a
+    // waiting tracker waiting.
+    let announces = isChange && state.pointee.isReadSinceWrite
+    if announces {
+      state.pointee.isReadSinceWrite = false
+      owner.announceWillSet(state.pointee.registrar)
+    }
+    state.pointee.value = newValue
+    if announces { owner.announceDidSet(state.pointee.registrar) }
+    if state.pointee.observers.isEmpty && owner.runtimeState.pointee.journalCount == 0 { return }
     Self.notify(
       Change(oldValue: oldValue, newValue: newValue), isChange: isChange, state: state, in: owner)
   }

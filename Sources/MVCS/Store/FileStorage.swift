@@ -1,0 +1,182 @@
+import Foundation
+
+/// A storage that keeps each value as a JSON file in a folder, written atomically.
+///
+/// Every write goes to a temporary file in the folder, which is flushed to disk and then renamed
+/// over the old file, so a crash or a kill at any moment leaves either the old value or the new
+/// one, never a torn file. Keys become safe file names: any non-empty key works, slashes, dots,
+/// very long and non-ASCII keys included, and keys differing only in case stay apart even on a
+/// case-insensitive disk.
+///
+/// ```swift
+/// let folder = URL.documentsDirectory.appending(path: "Favorites")
+/// mediator.register(storage: "Favorites") { FileStorage(folder: folder) }
+///
+/// // In a store:
+/// try await favorites.write(["p1", "p2"], forKey: "ids")
+/// let ids = try await favorites.read([String].self, forKey: "ids")  // ["p1", "p2"]
+/// ```
+///
+/// Any number of tasks can use one instance at once: its operations run one at a time, in the
+/// order they were asked for, on a queue of their own, so waiting for the disk never holds up
+/// Swift's shared threads. The atomic rename keeps values whole even when two instances, or two
+/// processes, write one folder. To share one instance by name across an app, open it with
+/// ``named(_:in:)``.
+public final class FileStorage: Storage {
+  /// The folder the files are in; created on the first write.
+  public let folder: URL
+  private let queue = DispatchQueue(label: "MVCS.FileStorage")
+  private let folderState = FolderState()
+
+  /// Whether the folder was created and cleaned up. `@unchecked Sendable` is safe: it is read
+  /// and written only on `queue`.
+  private final class FolderState: @unchecked Sendable {
+    var isReady = false
+  }
+
+  /// Creates a storage on a folder, which need not exist yet.
+  ///
+  /// Nothing touches the disk until the first read or write, so creating a storage never fails;
+  /// a folder that cannot be created or read is an error of that first operation.
+  ///
+  /// - Parameter folder: The folder to keep the files in; only this storage should write there.
+  public init(folder: URL) {
+    self.folder = folder
+  }
+
+  /// The storage open under an alias, opened on `folder` the first time.
+  ///
+  /// Asking again with the same folder returns the same instance, from anywhere in the process;
+  /// asking with another folder is an error rather than a second storage under one name.
+  ///
+  /// ```swift
+  /// let favorites = try FileStorage.named("Favorites", in: folder)
+  /// mediator.register(storage: "Favorites") { favorites }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - alias: The name the storage is shared under, such as `Favorites`.
+  ///   - folder: The folder to keep the files in.
+  /// - Returns: The one storage open under `alias`.
+  /// - Throws: ``StorageAliasError`` when `alias` is already open on another folder or as
+  ///   another kind of storage.
+  public static func named(_ alias: String, in folder: URL) throws(StorageAliasError)
+    -> FileStorage
+  {
+    do {
+      return try StorageAliases.instance(alias, location: folder) { FileStorage(folder: folder) }
+    } catch let error as StorageAliasError {
+      throw error
+    } catch {
+      fatalError("FileStorage(folder:) does not throw, yet opening it threw \(error)")
+    }
+  }
+
+  /// The value stored under a key, or `nil` if there is none.
+  ///
+  /// - Parameters:
+  ///   - type: The type the value was written as.
+  ///   - key: The non-empty name of the value.
+  /// - Returns: A copy of the stored value, or `nil` when nothing is stored under `key`.
+  /// - Throws: ``StorageError/invalidKey(_:)`` for an empty key,
+  ///   ``StorageError/typeMismatch(key:requested:reason:)`` when the file does not hold a
+  ///   `Value`, or a ``FileStorageError`` when the file cannot be read.
+  public func read<Value: Codable & Sendable>(_ type: Value.Type, forKey key: String)
+    async throws -> Value?
+  {
+    let file = try url(forKey: key)
+    guard let data = try await run({ try FileStorageIO.contents(of: file, key: key) }) else {
+      return nil
+    }
+    return try StorageCoding.decode(type, from: data, forKey: key)
+  }
+
+  /// Stores a value under a key, atomically replacing any value there.
+  ///
+  /// The value is encoded first, so a value that cannot be encoded leaves the old file alone.
+  ///
+  /// - Parameters:
+  ///   - value: The value to store.
+  ///   - key: The non-empty name of the value.
+  /// - Throws: ``StorageError/invalidKey(_:)`` for an empty key,
+  ///   ``StorageError/encodingFailed(key:type:reason:)``, or a ``FileStorageError`` when the
+  ///   file cannot be written; the old value stays in every case.
+  public func write<Value: Codable & Sendable>(_ value: Value, forKey key: String) async throws {
+    let file = try url(forKey: key)
+    let data = try StorageCoding.encode(value, forKey: key)
+    let (folder, folderState) = (folder, folderState)
+    try await run {
+      try Self.prepare(folder, folderState, key: key)
+      try FileStorageIO.replace(file, with: data, in: folder, key: key)
+    }
+  }
+
+  /// Removes the value under a key; removing a missing key does nothing.
+  ///
+  /// - Parameter key: The non-empty name of the value.
+  /// - Throws: ``StorageError/invalidKey(_:)`` for an empty key, or a ``FileStorageError`` when
+  ///   the file cannot be removed.
+  public func remove(forKey key: String) async throws {
+    let (file, folder) = (try url(forKey: key), folder)
+    try await run { try FileStorageIO.remove(file, in: folder, key: key) }
+  }
+
+  /// The file name a key is kept under, for tools that look into the folder.
+  ///
+  /// Letters `a`–`z`, digits, `-` and `_` stay as they are; every other byte of the key's UTF-8
+  /// (canonically composed, so that "é" and "e\u{301}" name one file) becomes `%` and two
+  /// uppercase hex digits, so `Photos/2024` is `%50hotos%2F2024.json`. A name that would be
+  /// longer than 200 characters is `~` and the SHA-256 of the key instead.
+  ///
+  /// - Parameter key: A non-empty key.
+  /// - Returns: The file name, without a folder.
+  public static func fileName(forKey key: String) -> String {
+    // ASCII is already composed; skipping Foundation's normalization saves time on every call.
+    let canonical =
+      key.utf8.allSatisfy { $0 < 0x80 } ? key : key.precomposedStringWithCanonicalMapping
+    let digits = Array("0123456789ABCDEF".utf8)
+    var name: [UInt8] = []
+    for byte in canonical.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "-"), UInt8(ascii: "_"):
+        name.append(byte)
+      default:
+        name += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0f)]]
+      }
+      if name.count > maximumNameLength { return "~\(Digest.sha256(canonical).hex).json" }
+    }
+    return String(decoding: name, as: UTF8.self) + ".json"
+  }
+
+  /// Names stay well under the 255 bytes file systems allow, with room for the extension.
+  private static let maximumNameLength = 200
+
+  private func url(forKey key: String) throws(StorageError) -> URL {
+    guard !key.isEmpty else { throw .invalidKey(key) }
+    return folder.appending(path: Self.fileName(forKey: key), directoryHint: .notDirectory)
+  }
+
+  /// Runs file work on the storage's queue and waits for it without blocking a thread.
+  private func run<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result)
+    async throws -> Result
+  {
+    try await withCheckedThrowingContinuation { continuation in
+      queue.async { continuation.resume(with: Swift.Result { try work() }) }
+    }
+  }
+
+  private static func prepare(_ folder: URL, _ state: FolderState, key: String)
+    throws(FileStorageError)
+  {
+    guard !state.isReady else { return }
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw FileStorageError(
+        operation: .write, key: key, path: folder.path, reason: error.localizedDescription)
+    }
+    FileStorageIO.removeStaleTemporaryFiles(in: folder)
+    state.isReady = true
+  }
+}

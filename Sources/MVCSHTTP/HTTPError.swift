@@ -1,0 +1,107 @@
+/// Why a message got no response: each case names the message and says how to fix it.
+///
+/// ```swift
+/// do {
+///   photos = try await http.send(SearchPhotos(query: "cats"))
+/// } catch .notConnected {
+///   pipeline.status = .offline
+/// } catch {
+///   print(error)
+///   // SearchPhotos got HTTP 404 from GET http://127.0.0.1:8080/photos/search?q=cats: …
+/// }
+/// ```
+public enum HTTPError: Error, Equatable, CustomStringConvertible {
+  /// The server could not be reached: no network, no such host, or nothing listening.
+  case notConnected(message: String, url: String, reason: String)
+  /// No response within the timeout.
+  case timedOut(message: String, url: String, after: Duration)
+  /// The task sending the message was cancelled, as when its scene is torn down.
+  case cancelled(message: String)
+  /// The server answered with a status outside 200–299; `body` is the start of what it sent.
+  case status(message: String, url: String, code: Int, body: String)
+  /// The response is not the JSON the message's response type expects: `path` is where in the
+  /// JSON (`$.photos[2].title`), `expected` the type there, `found` what is there instead.
+  case decodingFailed(message: String, type: String, path: String, expected: String, found: String)
+  /// The message's body could not be encoded as JSON.
+  case encodingFailed(message: String, reason: String)
+  /// Any other failure of the transport, with the system's reason.
+  case transport(message: String, url: String, reason: String)
+  /// The message has no demo response, and the service runs in the demo stage.
+  case noDemoResponse(message: String, response: String)
+  /// The message's demo response is a JSON file that is not there.
+  case missingDemoFile(message: String, name: String)
+  /// The stage's base URL cannot be used: `reason` says why.
+  case invalidBaseURL(stage: String, url: String, reason: String)
+  /// A stage chosen by name has no base URL, or the name is not a stage.
+  case invalidStage(name: String, reason: String)
+
+  /// The error as a message naming the message type, what happened and the fix.
+  public var description: String {
+    switch self {
+    case .notConnected(let message, let url, let reason):
+      return """
+        \(message) could not reach \(url): \(reason). To fix, check the network connection \
+        and that the stage's base URL names a running server; or run in the demo stage.
+        """
+    case .timedOut(let message, let url, let after):
+      return """
+        \(message) got no response from \(url) within \(Self.seconds(after)). To fix, check \
+        that the server is up, or allow longer with the service's timeout (or the message's \
+        `timeout`).
+        """
+    case .cancelled(let message):
+      return """
+        \(message) was cancelled before its response arrived, as when its scene is torn down. \
+        Nothing needs fixing: drop the result.
+        """
+    case .status(let message, let url, let code, let body):
+      let start = body.isEmpty ? "an empty body" : "a body starting \(body)"
+      return """
+        \(message) got HTTP \(code) from \(url), with \(start). To fix, check the message's \
+        path, method and parameters against the server's API\(code >= 500 ? ", or the server's log" : "").
+        """
+    case .decodingFailed(let message, let type, let path, let expected, let found):
+      return """
+        \(message)'s response is not a valid \(type): at \(path) it expected \(expected) but \
+        found \(found). To fix, make \(type) match the JSON the server sends (an optional for a \
+        field that may be missing or null), or fix the server.
+        """
+    case .encodingFailed(let message, let reason):
+      return """
+        \(message)'s body cannot be encoded as JSON: \(reason). Nothing was sent. To fix, make \
+        every part of the body encodable (finite numbers, string keys).
+        """
+    case .transport(let message, let url, let reason):
+      return """
+        \(message) failed reaching \(url): \(reason). To fix, check the stage's base URL and \
+        the network.
+        """
+    case .noDemoResponse(let message, let response):
+      return """
+        \(message) has no demo response, and the service runs in the demo stage. To fix, give \
+        \(message) a `static let demoResponse: DemoResponse<\(response)>?` (a .value, .json or \
+        bundled .resource), or create the service with stage .development(url) or \
+        .production(url).
+        """
+    case .missingDemoFile(let message, let name):
+      return """
+        \(message)'s demo response is the file "\(name).json", which is not in its bundle. To \
+        fix, add it to the target's resources (resources: [.process(…)] in Package.swift), or \
+        correct the name.
+        """
+    case .invalidBaseURL(let stage, let url, let reason):
+      return """
+        The \(stage) stage's base URL "\(url)" cannot be used: \(reason). To fix, pass an \
+        absolute http or https URL with a host, such as https://api.example.com.
+        """
+    case .invalidStage(let name, let reason):
+      return "The stage \"\(name)\" cannot be used: \(reason)."
+    }
+  }
+
+  static func seconds(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
+    return milliseconds % 1_000 == 0 ? "\(milliseconds / 1_000) s" : "\(milliseconds) ms"
+  }
+}

@@ -1,0 +1,273 @@
+import Foundation
+import MVCS
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Sends any ``Message`` over HTTP, or answers its demo response, and decodes the response.
+///
+/// Create one service when the app starts, choosing its ``Stage``; the demo stage is the
+/// default and needs no network. Register it for the messages your stores send; each message
+/// type becomes a `Service` registered under its type name, so stores, MVCSTesting's fakes
+/// and scripts use it like any other service:
+///
+/// ```swift
+/// let http = HTTPService(
+///   stage: .production(URL(string: "https://api.example.com")!),
+///   headers: ["Authorization": "Bearer \(token)"],
+///   timeout: .seconds(15),
+///   log: { print($0) })
+/// mediator.register(messages: [SearchPhotos.self, AddFavorite.self], on: http)
+///
+/// // In a store:
+/// search = try environment.service(for: SearchPhotos.self)
+/// let photos = try await search.response(to: SearchPhotos(query: "cats"))
+///
+/// // Or anywhere, directly:
+/// let photos = try await http.send(SearchPhotos(query: "cats"))
+/// ```
+///
+/// Failures are ``HTTPError``s naming the message. Cancelling the task that sends a message, as
+/// tearing down its scene does, cancels the request.
+public final class HTTPService: Sendable {
+  /// Where messages go.
+  public let stage: Stage
+  /// Headers sent with every message, such as `Authorization`; a message's own win.
+  public let headers: [String: String]
+  /// How long a message waits for its response unless it sets its own ``Message/timeout``.
+  public let timeout: Duration
+  private let log: (@Sendable (HTTPLogEntry) -> Void)?
+  private let session: URLSession
+
+  /// The timeout when none is given: 30 seconds.
+  public static let defaultTimeout: Duration = .seconds(30)
+
+  /// Creates a service for a stage.
+  ///
+  /// - Parameters:
+  ///   - stage: Where messages go; ``Stage/demo`` by default.
+  ///   - headers: Headers sent with every message, such as `Authorization`.
+  ///   - timeout: How long to wait for a response; 30 seconds by default.
+  ///   - log: Called once per exchange with what was sent and received, credentials redacted;
+  ///     `nil` (no log) by default. Called on any thread.
+  public init(
+    stage: Stage = .demo, headers: [String: String] = [:],
+    timeout: Duration = HTTPService.defaultTimeout,
+    log: (@Sendable (HTTPLogEntry) -> Void)? = nil
+  ) {
+    self.stage = stage
+    self.headers = headers
+    self.timeout = timeout
+    self.log = log
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    session = URLSession(configuration: configuration)
+  }
+
+  deinit { session.finishTasksAndInvalidate() }
+
+  // MARK: - Sending
+
+  /// Sends a message and decodes its response; in the demo stage, returns its demo response.
+  ///
+  /// ```swift
+  /// let photos = try await http.send(SearchPhotos(query: "cats"))
+  /// ```
+  ///
+  /// - Parameter message: The message.
+  /// - Returns: The decoded response.
+  /// - Throws: An ``HTTPError`` naming the message: not connected, timed out, cancelled, a
+  ///   status outside 2xx, a response that does not decode; in the demo stage, a message
+  ///   without a demo response.
+  public func send<M: Message>(_ message: M) async throws(HTTPError) -> M.Response {
+    let started = ContinuousClock.now
+    guard let baseURL = stage.baseURL else {
+      do {
+        let response = try Self.demoResponse(for: M.self)
+        record(message, url: message.path, started: started)
+        return response
+      } catch {
+        record(message, url: message.path, started: started, error: error)
+        throw error
+      }
+    }
+    if let problem = stage.baseURLProblem { throw problem }
+    let request = try makeRequest(message, baseURL: baseURL)
+    let url = request.url.map(HTTPLogEntry.redacted) ?? baseURL.absoluteString
+    let waited = message.timeout ?? timeout
+    do {
+      let (data, response) = try await Transport.exchange(request, on: session, timeout: waited)
+      record(message, request: request, response: response, started: started)
+      guard (200..<300).contains(response.statusCode) else {
+        throw HTTPError.status(
+          message: M.name, url: url, code: response.statusCode, body: Self.start(of: data))
+      }
+      return try Self.decode(M.self, from: data)
+    } catch let failure as Transport.Failure {
+      let error = failure.error(message: M.name, url: url, timeout: waited)
+      record(message, request: request, started: started, error: error)
+      throw error
+    } catch let error as HTTPError {
+      throw error
+    } catch {
+      throw HTTPError.transport(message: M.name, url: url, reason: "\(error)")
+    }
+  }
+
+  /// A `Service` that sends one type of message through this service, to register by name.
+  ///
+  /// ```swift
+  /// mediator.register(service: "Search") { http.service(for: SearchPhotos.self) }
+  /// ```
+  ///
+  /// - Parameter type: The message type.
+  /// - Returns: The service.
+  public func service<M: Message>(for type: M.Type) -> MessageService<M> {
+    MessageService(http: self)
+  }
+
+  // MARK: - Validation
+
+  /// Checks, before anything is sent, that messages can be sent in this service's stage: in
+  /// the demo stage each needs a demo response (a bundled file must be there and decode); in
+  /// the others, the base URL must be an http or https URL with a host.
+  ///
+  /// ```swift
+  /// #expect(http.problems(with: [SearchPhotos.self, AddFavorite.self]).isEmpty)
+  /// ```
+  ///
+  /// - Parameter messages: The message types the app sends.
+  /// - Returns: Every problem found, in the order of `messages`; empty when all is well.
+  public func problems(with messages: [any Message.Type]) -> [HTTPError] {
+    if let problem = stage.baseURLProblem { return [problem] }
+    guard stage == .demo else { return [] }
+    return messages.compactMap { type in
+      func check<M: Message>(_ type: M.Type) -> HTTPError? {
+        do {
+          _ = try Self.demoResponse(for: type)
+          return nil
+        } catch {
+          return error
+        }
+      }
+      return check(type)
+    }
+  }
+
+  /// Checks messages as ``problems(with:)`` does, and throws them all as one report.
+  ///
+  /// - Parameter messages: The message types the app sends.
+  /// - Throws: An ``HTTPValidationReport`` listing every problem.
+  public func validate(_ messages: [any Message.Type]) throws(HTTPValidationReport) {
+    let problems = problems(with: messages)
+    if !problems.isEmpty { throw HTTPValidationReport(stage: stage, problems: problems) }
+  }
+
+  // MARK: - Building and reading
+
+  private func makeRequest<M: Message>(_ message: M, baseURL: URL) throws(HTTPError) -> URLRequest {
+    let path = message.path.hasPrefix("/") ? String(message.path.dropFirst()) : message.path
+    var base = baseURL.absoluteString
+    if !base.hasSuffix("/") { base += "/" }
+    guard var components = URLComponents(string: base + path) else {
+      throw .invalidBaseURL(
+        stage: stage.name, url: base + path,
+        reason: "\(M.name)'s path \"\(message.path)\" does not make a valid URL with it")
+    }
+    let items = message.queryItems
+    if !items.isEmpty { components.queryItems = (components.queryItems ?? []) + items }
+    guard let url = components.url else {
+      throw .invalidBaseURL(
+        stage: stage.name, url: base + path, reason: "\(M.name)'s path and query are not a URL")
+    }
+    var request = URLRequest(url: url)
+    request.httpMethod = message.method.rawValue
+    // A backstop only: Transport times the exchange itself (see there for why). Whole seconds,
+    // past the real timeout.
+    request.timeoutInterval = (Self.seconds(message.timeout ?? timeout) + 1).rounded(.up)
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    if let body = message.body {
+      do {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        request.httpBody = try encoder.encode(body)
+      } catch {
+        throw .encodingFailed(message: M.name, reason: "\(error)")
+      }
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    }
+    for (name, value) in headers.merging(message.headers, uniquingKeysWith: { $1 }) {
+      request.setValue(value, forHTTPHeaderField: name)
+    }
+    return request
+  }
+
+  static func demoResponse<M: Message>(for type: M.Type) throws(HTTPError) -> M.Response {
+    guard let demo = M.demoResponse else {
+      throw .noDemoResponse(message: M.name, response: String(describing: M.Response.self))
+    }
+    switch demo.source {
+    case .value(let value):
+      return value
+    case .json(let text):
+      return try decode(M.self, from: Data(text.utf8))
+    case .resource(let name, let url):
+      guard let url, let data = try? Data(contentsOf: url) else {
+        throw .missingDemoFile(message: M.name, name: name)
+      }
+      return try decode(M.self, from: data)
+    }
+  }
+
+  static func decode<M: Message>(_ type: M.Type, from data: Data) throws(HTTPError) -> M.Response {
+    if let none = NoContent() as? M.Response { return none }
+    do {
+      return try JSONDecoder().decode(M.Response.self, from: data)
+    } catch {
+      throw DecodingDiagnosis.error(error, message: M.name, type: M.Response.self, data: data)
+    }
+  }
+
+  /// The start of a body, for messages: at most 200 characters of its text.
+  static func start(of data: Data) -> String {
+    let text = String(decoding: data.prefix(800), as: UTF8.self)
+    return text.count > 200 ? String(text.prefix(199)) + "…" : text
+  }
+
+  private static func seconds(_ duration: Duration) -> TimeInterval {
+    let (seconds, attoseconds) = duration.components
+    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+  }
+
+  // MARK: - Logging
+
+  private func record<M: Message>(
+    _ message: M, url: String, started: ContinuousClock.Instant, error: HTTPError? = nil
+  ) {
+    guard let log else { return }
+    log(
+      HTTPLogEntry(
+        message: M.name, stage: stage.name, method: message.method.rawValue, url: url,
+        requestHeaders: [], status: nil, responseHeaders: [],
+        duration: ContinuousClock.now - started, error: error))
+  }
+
+  private func record<M: Message>(
+    _ message: M, request: URLRequest, response: HTTPURLResponse? = nil,
+    started: ContinuousClock.Instant, error: HTTPError? = nil
+  ) {
+    guard let log else { return }
+    var received: [String: String] = [:]
+    for case (let name as String, let value as String) in response?.allHeaderFields ?? [:] {
+      received[name] = value
+    }
+    log(
+      HTTPLogEntry(
+        message: M.name, stage: stage.name, method: message.method.rawValue,
+        url: request.url.map(HTTPLogEntry.redacted) ?? "",
+        requestHeaders: HTTPLogEntry.redacted(request.allHTTPHeaderFields ?? [:]),
+        status: response?.statusCode, responseHeaders: HTTPLogEntry.redacted(received),
+        duration: ContinuousClock.now - started, error: error))
+  }
+}

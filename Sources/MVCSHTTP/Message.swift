@@ -1,0 +1,119 @@
+import Foundation
+
+/// One request to a backend, and the type its response decodes to.
+///
+/// A message is a value: its stored properties are the request's parameters, and the protocol's
+/// properties say how they go over HTTP. Only ``path`` and the ``Response`` type are required;
+/// everything else has a default.
+///
+/// ```swift
+/// struct SearchPhotos: Message {
+///   typealias Response = [Photo]
+///   static let demoResponse: DemoResponse<[Photo]>? = .value([Photo(id: "1", title: "Demo")])
+///
+///   let query: String
+///   var path: String { "/photos/search" }
+///   var queryItems: [URLQueryItem] { [URLQueryItem(name: "q", value: query)] }
+/// }
+///
+/// let photos = try await http.send(SearchPhotos(query: "cats"))
+/// ```
+///
+/// A message that writes, with a JSON body and a response the app ignores:
+///
+/// ```swift
+/// struct AddFavorite: Message {
+///   typealias Response = NoContent
+///   static let demoResponse: DemoResponse<NoContent>? = .value(NoContent())
+///   let photoID: String
+///   var method: HTTPMethod { .post }
+///   var path: String { "/favorites" }
+///   var body: (any Encodable & Sendable)? { ["photoID": photoID] }
+/// }
+/// ```
+public protocol Message: Sendable {
+  /// What the response's JSON decodes to; ``NoContent`` for a response whose body is ignored.
+  associatedtype Response: Decodable & Sendable
+
+  /// The HTTP method; `GET` by default.
+  var method: HTTPMethod { get }
+  /// The path under the stage's base URL, such as `/photos/search`.
+  var path: String { get }
+  /// The query items added to the URL, in order; none by default.
+  var queryItems: [URLQueryItem] { get }
+  /// The body, sent as JSON with `Content-Type: application/json`; none by default.
+  var body: (any Encodable & Sendable)? { get }
+  /// Headers for this message, added to (and overriding) the service's; none by default.
+  var headers: [String: String] { get }
+  /// How long to wait for the response, overriding the service's timeout; `nil` by default.
+  var timeout: Duration? { get }
+
+  /// What the message answers in the demo stage, with no network; `nil` by default, which
+  /// makes sending it in the demo stage an error naming the message.
+  static var demoResponse: DemoResponse<Response>? { get }
+}
+
+extension Message {
+  /// `GET`.
+  public var method: HTTPMethod { .get }
+  /// No query items.
+  public var queryItems: [URLQueryItem] { [] }
+  /// No body.
+  public var body: (any Encodable & Sendable)? { nil }
+  /// No headers of its own.
+  public var headers: [String: String] { [:] }
+  /// The service's timeout.
+  public var timeout: Duration? { nil }
+  /// No demo response.
+  public static var demoResponse: DemoResponse<Response>? { nil }
+
+  /// The message's type name, as errors and logs name it.
+  static var name: String { String(describing: Self.self) }
+}
+
+/// An HTTP method, such as `GET` or `POST`.
+///
+/// ```swift
+/// var method: HTTPMethod { .post }
+/// ```
+public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  /// The method as it goes on the wire, such as `GET`.
+  public let rawValue: String
+
+  /// A method by its name.
+  ///
+  /// - Parameter rawValue: The method as it goes on the wire, such as `PROPFIND`.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// `GET`: reads.
+  public static let get = HTTPMethod(rawValue: "GET")
+  /// `POST`: creates, or sends a command.
+  public static let post = HTTPMethod(rawValue: "POST")
+  /// `PUT`: replaces.
+  public static let put = HTTPMethod(rawValue: "PUT")
+  /// `PATCH`: changes part.
+  public static let patch = HTTPMethod(rawValue: "PATCH")
+  /// `DELETE`: removes.
+  public static let delete = HTTPMethod(rawValue: "DELETE")
+
+  /// The method's name, such as `GET`.
+  public var description: String { rawValue }
+}
+
+/// The response of a message whose body the app does not read, such as a `204 No Content`.
+///
+/// ```swift
+/// struct AddFavorite: Message {
+///   typealias Response = NoContent
+///   // …
+/// }
+/// ```
+public struct NoContent: Decodable, Sendable, Equatable {
+  /// The response; there is nothing in it.
+  public init() {}
+
+  /// Decodes from anything: the body is not read.
+  ///
+  /// - Parameter decoder: Not read.
+  public init(from decoder: any Decoder) throws {}
+}

@@ -1,0 +1,187 @@
+internal import CSQLite
+import Foundation
+
+/// One SQLite connection and the statements ``SQLiteStorage`` reuses.
+///
+/// Used only from its storage's actor. It is a class so that `deinit` closes the database.
+final class Connection {
+  private let database: OpaquePointer
+  private let path: String
+  private let select: OpaquePointer
+  private let upsert: OpaquePointer
+  private let delete: OpaquePointer
+  private let begin: OpaquePointer
+  private let commit: OpaquePointer
+  private let rollback: OpaquePointer
+
+  static let table = "mvcs_storage"
+
+  init(path: String) throws(SQLiteError) {
+    self.path = path
+    var handle: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let status = sqlite3_open_v2(path, &handle, flags, nil)
+    guard status == SQLITE_OK, let handle else {
+      let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      sqlite3_close_v2(handle)
+      throw SQLiteError(
+        operation: .open, key: nil, path: path, code: status, message: message)
+    }
+    database = handle
+    var prepared: [OpaquePointer] = []
+    do {
+      sqlite3_busy_timeout(handle, 5_000)
+      try Self.execute(
+        """
+        PRAGMA journal_mode = WAL;
+        PRAGMA synchronous = NORMAL;
+        CREATE TABLE IF NOT EXISTS \(Self.table) (
+          key TEXT PRIMARY KEY NOT NULL, value BLOB NOT NULL) WITHOUT ROWID;
+        """, on: handle, path: path)
+      for sql in [
+        "SELECT value FROM \(Self.table) WHERE key = ?1",
+        "INSERT OR REPLACE INTO \(Self.table) (key, value) VALUES (?1, ?2)",
+        "DELETE FROM \(Self.table) WHERE key = ?1",
+        "BEGIN IMMEDIATE", "COMMIT", "ROLLBACK",
+      ] {
+        prepared.append(try Self.prepare(sql, on: handle, path: path))
+      }
+    } catch {
+      for statement in prepared { sqlite3_finalize(statement) }
+      sqlite3_close_v2(handle)
+      throw error
+    }
+    (select, upsert, delete) = (prepared[0], prepared[1], prepared[2])
+    (begin, commit, rollback) = (prepared[3], prepared[4], prepared[5])
+  }
+
+  deinit {
+    for statement in [select, upsert, delete, begin, commit, rollback] {
+      sqlite3_finalize(statement)
+    }
+    sqlite3_close_v2(database)
+  }
+
+  // MARK: - Operations
+
+  func select(_ canonicalKey: String, key: String) throws(SQLiteError) -> Data? {
+    defer { reset(select) }
+    try bind(canonicalKey, to: select, operation: .read, key: key)
+    switch sqlite3_step(select) {
+    case SQLITE_ROW:
+      let count = Int(sqlite3_column_bytes(select, 0))
+      guard count > 0, let bytes = sqlite3_column_blob(select, 0) else { return Data() }
+      return Data(bytes: bytes, count: count)
+    case SQLITE_DONE: return nil
+    case let status: throw failure(.read, key: key, status: status)
+    }
+  }
+
+  func upsert(_ canonicalKey: String, _ value: Data, key: String) throws(SQLiteError) {
+    try transaction(.write, key: key) { () throws(SQLiteError) in
+      defer { reset(upsert) }
+      try bind(canonicalKey, to: upsert, operation: .write, key: key)
+      let status = value.withUnsafeBytes { bytes in
+        // SQLITE_TRANSIENT: SQLite copies the bytes, which live only in this closure.
+        sqlite3_bind_blob(
+          upsert, 2, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(bytes.count),
+          Self.transient)
+      }
+      guard status == SQLITE_OK else { throw failure(.write, key: key, status: status) }
+      try step(upsert, .write, key: key)
+    }
+  }
+
+  func delete(_ canonicalKey: String, key: String) throws(SQLiteError) {
+    try transaction(.remove, key: key) { () throws(SQLiteError) in
+      defer { reset(delete) }
+      try bind(canonicalKey, to: delete, operation: .remove, key: key)
+      try step(delete, .remove, key: key)
+    }
+  }
+
+  // MARK: - Helpers
+
+  private static let transient = unsafeBitCast(
+    OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
+
+  private func transaction(
+    _ operation: SQLiteError.Operation, key: String, _ body: () throws(SQLiteError) -> Void
+  ) throws(SQLiteError) {
+    try step(begin, operation, key: key)
+    reset(begin)
+    do {
+      try body()
+      try step(commit, operation, key: key)
+      reset(commit)
+    } catch {
+      reset(commit)
+      _ = sqlite3_step(rollback)
+      reset(rollback)
+      throw error
+    }
+  }
+
+  private func bind(
+    _ text: String, to statement: OpaquePointer, operation: SQLiteError.Operation, key: String
+  ) throws(SQLiteError) {
+    var text = text
+    let status = text.withUTF8 { bytes in
+      sqlite3_bind_text(
+        statement, 1,
+        UnsafeRawPointer(bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!)
+          .assumingMemoryBound(to: CChar.self), Int32(bytes.count), Self.transient)
+    }
+    guard status == SQLITE_OK else { throw failure(operation, key: key, status: status) }
+  }
+
+  private func step(_ statement: OpaquePointer, _ operation: SQLiteError.Operation, key: String)
+    throws(SQLiteError)
+  {
+    let status = sqlite3_step(statement)
+    guard status == SQLITE_DONE || status == SQLITE_ROW else {
+      let error = failure(operation, key: key, status: status)
+      reset(statement)
+      throw error
+    }
+  }
+
+  private func reset(_ statement: OpaquePointer) {
+    sqlite3_reset(statement)
+    sqlite3_clear_bindings(statement)
+  }
+
+  private func failure(_ operation: SQLiteError.Operation, key: String?, status: Int32)
+    -> SQLiteError
+  {
+    SQLiteError(
+      operation: operation, key: key, path: path, code: status,
+      message: String(cString: sqlite3_errmsg(database)))
+  }
+
+  private static func prepare(_ sql: String, on database: OpaquePointer, path: String)
+    throws(SQLiteError) -> OpaquePointer
+  {
+    var statement: OpaquePointer?
+    let status = sqlite3_prepare_v3(
+      database, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+    guard status == SQLITE_OK, let statement else {
+      throw SQLiteError(
+        operation: .open, key: nil, path: path, code: status,
+        message: String(cString: sqlite3_errmsg(database)))
+    }
+    return statement
+  }
+
+  private static func execute(_ sql: String, on database: OpaquePointer, path: String)
+    throws(SQLiteError)
+  {
+    var message: UnsafeMutablePointer<CChar>?
+    let status = sqlite3_exec(database, sql, nil, nil, &message)
+    guard status == SQLITE_OK else {
+      let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(database))
+      sqlite3_free(message)
+      throw SQLiteError(operation: .open, key: nil, path: path, code: status, message: text)
+    }
+  }
+}

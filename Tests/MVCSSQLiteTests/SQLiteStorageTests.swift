@@ -1,0 +1,79 @@
+import CSQLite
+import Foundation
+import MVCS
+import MVCSSQLite
+import MVCSTesting
+import Testing
+
+struct SQLiteStorageTests {
+  static func temporaryFile() -> URL {
+    FileManager.default.temporaryDirectory.appending(path: "mvcs-\(UUID().uuidString).sqlite")
+  }
+
+  @Test func keepsTheStorageContract() async {
+    await StorageConformance.check { try SQLiteStorage(at: Self.temporaryFile()) }
+  }
+
+  @Test func valuesOutliveTheConnectionThatWroteThem() async throws {
+    let file = Self.temporaryFile()
+    do {
+      let storage = try SQLiteStorage(at: file)
+      try await storage.write(["p1", "p2"], forKey: "favorites")
+    }
+    let again = try SQLiteStorage(at: file)
+    #expect(try await again.read([String].self, forKey: "favorites") == ["p1", "p2"])
+  }
+
+  @Test func usesWriteAheadLoggingAndOneTable() async throws {
+    let file = Self.temporaryFile()
+    let storage = try SQLiteStorage(at: file)
+    try await storage.write(1, forKey: "one")
+    var database: OpaquePointer?
+    #expect(sqlite3_open(file.path, &database) == SQLITE_OK)
+    defer { sqlite3_close(database) }
+    #expect(Self.text("PRAGMA journal_mode", database) == "wal")
+    #expect(
+      Self.text("SELECT group_concat(name) FROM sqlite_master WHERE type = 'table'", database)
+        == "mvcs_storage")
+    #expect(Self.text("SELECT value FROM mvcs_storage WHERE key = 'one'", database) == "1")
+  }
+
+  @Test func fileThatIsNotADatabaseIsAnErrorWithSQLitesMessage() throws {
+    let file = Self.temporaryFile()
+    try Data(repeating: 0x41, count: 4_096).write(to: file)
+    let error = #expect(throws: SQLiteError.self) { _ = try SQLiteStorage(at: file) }
+    #expect(error?.operation == .open)
+    #expect(error?.code == SQLITE_NOTADB)
+    #expect(
+      error?.description == """
+        Cannot open the SQLite database at \(file.path): file is not a database (SQLite code \
+        26). To fix, the file is not a SQLite database or is damaged: point the storage at \
+        another file, or delete this one if its data can be lost.
+        """)
+  }
+
+  @Test func missingFolderIsAnOpenError() {
+    let file = URL(filePath: "/nonexistent-\(UUID().uuidString)/app.sqlite")
+    let error = #expect(throws: SQLiteError.self) { _ = try SQLiteStorage(at: file) }
+    #expect(error?.message == "unable to open database file")
+  }
+
+  @Test func aliasSharesOneInstanceAndRefusesAnotherFile() throws {
+    let file = Self.temporaryFile()
+    let alias = "Cache-\(UUID().uuidString)"
+    let first = try SQLiteStorage.named(alias, at: file)
+    #expect(try SQLiteStorage.named(alias, at: file) === first)
+    #expect(throws: StorageAliasError.self) {
+      _ = try SQLiteStorage.named(alias, at: Self.temporaryFile())
+    }
+  }
+
+  static func text(_ sql: String, _ database: OpaquePointer?) -> String? {
+    var statement: OpaquePointer?
+    guard sqlite3_prepare_v2(database, sql, -1, &statement, nil) == SQLITE_OK else { return nil }
+    defer { sqlite3_finalize(statement) }
+    guard sqlite3_step(statement) == SQLITE_ROW, let text = sqlite3_column_text(statement, 0)
+    else { return nil }
+    return String(cString: text)
+  }
+}

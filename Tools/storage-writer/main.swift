@@ -1,0 +1,42 @@
+// Writes records to a storage in a loop until it is killed, for the crash tests of
+// Tests/MVCSSQLiteTests: they kill it with SIGKILL at random moments and check that every key
+// still reads back whole. Prints a line after each write, so a test can kill it mid-stream.
+//
+//   storage-writer file|sqlite <folder or file> <first round> <keys>
+import Foundation
+import MVCS
+import MVCSSQLite
+
+/// One record; its payload is a function of its key and round, so a reader can tell a whole
+/// record from a torn one.
+struct Record: Codable {
+  let key: Int
+  let round: Int
+  let payload: String
+
+  init(key: Int, round: Int) {
+    self.key = key
+    self.round = round
+    payload = String(repeating: "\(key)-\(round);", count: 50 + (round * 7 + key) % 300)
+  }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 5, let firstRound = Int(arguments[3]), let keys = Int(arguments[4]),
+  ["file", "sqlite"].contains(arguments[1])
+else {
+  FileHandle.standardError.write(
+    Data("usage: storage-writer file|sqlite <folder or file> <first round> <keys>\n".utf8))
+  exit(64)
+}
+let location = URL(filePath: arguments[2])
+let storage: any Storage =
+  arguments[1] == "sqlite" ? try SQLiteStorage(at: location) : FileStorage(folder: location)
+var round = firstRound
+while true {
+  for key in 0..<keys {
+    try await storage.write(Record(key: key, round: round), forKey: "key-\(key)")
+    FileHandle.standardOutput.write(Data("\(round) \(key)\n".utf8))
+  }
+  round += 1
+}
