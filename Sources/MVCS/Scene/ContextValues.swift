@@ -9,6 +9,9 @@
 public struct ContextValues: Sendable, ExpressibleByDictionaryLiteral, CustomStringConvertible {
   /// The values by key.
   public var values: [String: any Sendable]
+  /// Where the result of the scene these values are passed to goes, when its presenter asked
+  /// for one; not a value, so not among ``values``, and not saved.
+  package var resultChannel: ResultChannel?
 
   /// Creates context values from a dictionary.
   public init(_ values: [String: any Sendable] = [:]) {

@@ -11,17 +11,29 @@
 /// }
 /// ```
 public struct ValidationReport: Error, Equatable, CustomStringConvertible {
-  /// One problem, and the named scene it was found in.
+  /// One problem, and the named scene or link route it was found in.
   public struct Problem: Sendable, Equatable, CustomStringConvertible {
-    /// The registered scene name.
+    /// The registered scene name; for a link route's problem, the scene the route opens.
     public let scene: String
+    /// The link route the problem was found in, or `nil` for a scene's problem.
+    public let link: String?
     /// What is wrong.
     public let error: MediatorError
 
-    public var description: String { "Scene \"\(scene)\": \(error)" }
+    init(scene: String, link: String? = nil, error: MediatorError) {
+      self.scene = scene
+      self.link = link
+      self.error = error
+    }
+
+    public var description: String {
+      guard let link else { return "Scene \"\(scene)\": \(error)" }
+      return "Link \"\(link)\"\(link == scene ? "" : " (scene \"\(scene)\")"): \(error)"
+    }
   }
 
-  /// The problems, by scene name and then in the order found.
+  /// The problems: the scenes', by scene name and then in the order found; then the link
+  /// routes', by route.
   public let problems: [Problem]
 
   /// Whether the registry has no problem.
@@ -37,7 +49,8 @@ public struct ValidationReport: Error, Equatable, CustomStringConvertible {
 
 extension Mediator {
   /// Checks every registered scene at once: that its parts are registered, that they agree on
-  /// the pipeline type, and that its context keys cover what its store requires.
+  /// the pipeline type, and that its context keys cover what its store requires; then every
+  /// link route: that it opens a registered scene, and declares the keys its store requires.
   ///
   /// Call it in a test, or at launch in debug builds, to find every mistake in one run.
   ///
@@ -74,7 +87,32 @@ extension Mediator {
         problems.append(.init(scene: name, error: error))
       }
     }
-    return ValidationReport(problems: problems)
+    return ValidationReport(problems: problems + linkProblems())
+  }
+
+  private func linkProblems() -> [ValidationReport.Problem] {
+    var problems: [ValidationReport.Problem] = []
+    let (scenes, stores) = (allScenes, allStores)
+    for (route, link) in allLinks.sorted(by: { $0.key < $1.key }) {
+      guard let scene = scenes[link.scene] else {
+        problems.append(
+          .init(
+            scene: link.scene, link: route,
+            error: .unknown(link.scene, kind: .scene, registered: Array(scenes.keys))))
+        continue
+      }
+      // An unknown store is the scene's problem, reported with it.
+      guard let store = stores[scene.parts.store] else { continue }
+      let declared = link.keys.keys.sorted()
+      for key in store.requiredContextKeys where link.keys[key] == nil {
+        problems.append(
+          .init(
+            scene: link.scene, link: route,
+            error: .undeclaredLinkKey(
+              key, link: route, store: scene.parts.store, declared: declared)))
+      }
+    }
+    return problems
   }
 
   /// Checks every registered scene at once; see ``validationReport()``.

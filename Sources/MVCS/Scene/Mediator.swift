@@ -24,6 +24,7 @@ public final class Mediator {
   var services: [String: SharedInstance<any Service>] = [:]
   var storages: [String: SharedInstance<any Storage>] = [:]
   var scenes: [String: SceneRegistration] = [:]
+  var links: [String: LinkRoute] = [:]
 
   /// The registry this one falls back to for names it does not register itself.
   public let parent: Mediator?
@@ -201,7 +202,8 @@ public final class Mediator {
     }
     let tasks = SceneTasks()
     let ownedNavigator = navigator == nil ? RecordingNavigator(mediator: self) : nil
-    let navigation = Navigation(navigator ?? ownedNavigator!)
+    let navigation = Navigation(
+      navigator ?? ownedNavigator!, sceneTasks: tasks, resultChannel: values.resultChannel)
     let environment = SceneEnvironment(
       storeName: scene.store, context: values, tasks: tasks, clock: clock, mediator: self)
     // Scenes assemble scenes (a store may navigate as it is created or started): each assembly
@@ -318,6 +320,7 @@ public final class Mediator {
     case .service: allServices.keys.sorted()
     case .storage: allStorages.keys.sorted()
     case .scene: allScenes.keys.sorted()
+    case .link: allLinks.keys.sorted()
     }
   }
 
@@ -355,11 +358,16 @@ extension Mediator {
   var allScenes: [String: SceneRegistration] {
     parent.map { $0.allScenes.merging(scenes) { $1 } } ?? scenes
   }
+  var allLinks: [String: LinkRoute] {
+    parent.map { $0.allLinks.merging(links) { $1 } } ?? links
+  }
 }
 
 /// The kinds of thing a ``Mediator`` registers by name.
 public enum RegistryKind: String, Sendable, CaseIterable, CustomStringConvertible {
   case view, controller, store, service, storage, scene
+  /// A deep link route, registered with ``Mediator/register(link:scene:keys:)``.
+  case link
 
   public var description: String { rawValue }
 }

@@ -16,6 +16,8 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
   case missingContextKey(String, store: String, available: [String])
   /// A registered scene's store requires a context key its registration does not declare.
   case undeclaredContextKey(String, scene: String, store: String, declared: [String])
+  /// A link route opens a scene whose store requires a context key the route does not declare.
+  case undeclaredLinkKey(String, link: String, store: String, declared: [String])
   /// The context value under a key is not of the type the store reads it as.
   case contextTypeMismatch(String, store: String, expected: String, actual: String)
   /// The service registered under the name takes or returns other types than those asked for.
@@ -58,6 +60,13 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
         \(store) requires the context key "\(key)", but the scene "\(scene)" is registered \
         without it (contextKeys: \(keys)). To fix, add "\(key)" to contextKeys: in \
         mediator.register(scene: "\(scene)", …), and pass it whenever you navigate there.
+        """
+    case .undeclaredLinkKey(let key, let link, let store, let declared):
+      let keys = declared.isEmpty ? "none" : declared.joined(separator: ", ")
+      return """
+        \(store) requires the context key "\(key)", but the link route "\(link)" does not \
+        declare it (keys: \(keys)), so no link could open its scene. To fix, add "\(key)" to \
+        keys: in mediator.register(link: "\(link)", …), with the type \(store) reads it as.
         """
     case .contextTypeMismatch(let key, let store, let expected, let actual):
       return """

@@ -21,7 +21,7 @@ public protocol Navigator: AnyObject {
 
 /// How a scene moves to another: the one set of words navigators, their records and scene tests
 /// share.
-public enum NavigationAction: String, Sendable, CaseIterable, CustomStringConvertible {
+public enum NavigationAction: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
   /// Shows a scene, as a push onto a navigation stack does.
   case show
   /// Presents a scene, as a modal presentation does.
@@ -41,10 +41,23 @@ public enum NavigationAction: String, Sendable, CaseIterable, CustomStringConver
 @MainActor
 public struct Navigation {
   private weak var navigator: (any Navigator)?
+  /// The scene's tasks, closed when it is torn down: results it asks for are not delivered
+  /// after that.
+  let sceneTasks: SceneTasks?
+  /// Where a result this scene delivers goes, when it was shown or presented for one.
+  let resultChannel: ResultChannel?
 
   /// Creates a navigation that forwards to a navigator.
+  ///
+  /// - Parameter navigator: The navigator, held weakly.
   public init(_ navigator: any Navigator) {
+    self.init(navigator, sceneTasks: nil, resultChannel: nil)
+  }
+
+  init(_ navigator: any Navigator, sceneTasks: SceneTasks?, resultChannel: ResultChannel?) {
     self.navigator = navigator
+    self.sceneTasks = sceneTasks
+    self.resultChannel = resultChannel
   }
 
   /// The navigator, while it lives.
@@ -74,18 +87,24 @@ public struct Navigation {
     try live().dismiss()
   }
 
-  private func live() throws(NavigationError) -> any Navigator {
+  func live() throws(NavigationError) -> any Navigator {
     guard let navigator else { throw .navigatorReleased }
     return navigator
   }
 }
 
 /// An error from moving between scenes.
-public enum NavigationError: Error, Equatable, CustomStringConvertible {
+public enum NavigationError: Error, Hashable, CustomStringConvertible {
   /// The navigator the scene was assembled with has been released.
   case navigatorReleased
   /// Dismiss was called with no scene shown or presented.
   case nothingToDismiss
+  /// A scene delivered a result, but it was not shown or presented for one.
+  case noResultExpected
+  /// A scene delivered a result of another type than the scene that presented it expects.
+  case resultTypeMismatch(expected: String, actual: String)
+  /// A scene delivered a result a second time.
+  case resultAlreadyDelivered
 
   public var description: String {
     switch self {
@@ -99,6 +118,22 @@ public enum NavigationError: Error, Equatable, CustomStringConvertible {
       return """
         Cannot dismiss: no scene was shown or presented. \
         To fix, dismiss only a scene that was shown or presented.
+        """
+    case .noResultExpected:
+      return """
+        Cannot deliver a result: this scene was not shown or presented for one. To fix, present \
+        it with navigation.present(_:context:expecting:by:onResult:), or dismiss it with \
+        navigation.dismiss() instead.
+        """
+    case .resultTypeMismatch(let expected, let actual):
+      return """
+        Cannot deliver a result of type \(actual): the scene that presented this one expects \
+        \(expected). To fix, deliver \(expected), or present the scene expecting \(actual).
+        """
+    case .resultAlreadyDelivered:
+      return """
+        Cannot deliver a result: this scene already delivered one, and a result is delivered \
+        once. To fix, deliver a single result, usually with navigation.dismiss(with:).
         """
     }
   }

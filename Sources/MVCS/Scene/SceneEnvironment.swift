@@ -27,24 +27,40 @@ public struct SceneEnvironment {
 
   /// The context value under a key, as a type.
   ///
+  /// A value restored with a ``SavedNavigation`` that was saved as JSON (a type other than
+  /// `String`, `Int`, `Double` and `Bool`) is decoded as `type` here.
+  ///
   /// - Parameters:
   ///   - key: The key.
   ///   - type: The type to read it as.
   /// - Throws: ``MediatorError/missingContextKey(_:store:available:)`` when the key is missing,
   ///   ``MediatorError/contextTypeMismatch(_:store:expected:actual:)`` when the value is of
-  ///   another type.
+  ///   another type, or was saved as JSON that does not decode as `type`.
   public func value<Value>(_ key: String, as type: Value.Type = Value.self) throws(MediatorError)
     -> Value
   {
     guard let value = context[key] else {
       throw .missingContextKey(key, store: storeName, available: context.keys)
     }
-    guard let typed = value as? Value else {
-      throw .contextTypeMismatch(
-        key, store: storeName, expected: String(describing: Value.self),
-        actual: "\(String(describing: Swift.type(of: value))) \(ValueText.describe(value))")
+    if let typed = value as? Value { return typed }
+    // Saved with the navigation as JSON: it fits if it decodes as the type read now.
+    if let saved = value as? SavedJSONValue {
+      switch saved.decode(as: Value.self) {
+      case .success(let typed): return typed
+      case .failure(let failure):
+        let reason =
+          switch failure {
+          case .notDecodable: "\(TypeName.of(Value.self)) is not Decodable"
+          case .invalid(let reason): reason
+          }
+        throw .contextTypeMismatch(
+          key, store: storeName, expected: String(describing: Value.self),
+          actual: "a saved \(saved.typeName) \(saved.json), which does not decode (\(reason))")
+      }
     }
-    return typed
+    throw .contextTypeMismatch(
+      key, store: storeName, expected: String(describing: Value.self),
+      actual: "\(String(describing: Swift.type(of: value))) \(ValueText.describe(value))")
   }
 
   /// The context value under a key as a type, or `nil` when the key is missing.

@@ -1,3 +1,4 @@
+import Foundation
 import MVCS
 
 /// Runs one scene of an app headless — its real view, controller and store, with fake services,
@@ -36,6 +37,7 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   private let sceneName: String?
   private let sceneParts: SceneParts?
   private let context: ContextValues
+  private let link: String?
 
   /// Prepares a test of a registered scene; call ``start(fileID:filePath:line:column:)`` next.
   ///
@@ -85,9 +87,40 @@ public final class SceneTest<ScenePipeline: Pipeline> {
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Prepares a test of the scene a deep link opens, with the context the link gives: what the
+  /// app does when the link arrives.
+  ///
+  /// ```swift
+  /// let test = SceneTest(
+  ///   PhotoDetailPipeline.self, link: "photosearch://PhotoDetail?photoID=p2", mediator: .app())
+  /// try await test.start()
+  /// test.expect(\.photoID, "p2")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - pipelineType: The scene's pipeline type, for the key paths of the steps.
+  ///   - link: The link, resolved with `Mediator.link(for:)` when the test starts.
+  ///   - mediator: The app's mediator, which registers the link's route.
+  ///   - checking: ``SceneChecking/exhaustive`` (the default) to fail on anything the scene does
+  ///     that no step expects, ``SceneChecking/relaxed`` to let it pass.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
+  public convenience init(
+    _ pipelineType: ScenePipeline.Type, link: String, mediator: Mediator,
+    checking: SceneChecking = .exhaustive,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      name: nil, parts: nil, mediator: mediator, context: [:], link: link, checking: checking,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
   private init(
     name: String?, parts: SceneParts?, mediator: Mediator, context: ContextValues,
-    checking: SceneChecking,
+    link: String? = nil, checking: SceneChecking,
     at location: FailureLocation
   ) {
     session = SceneSession(app: mediator, at: location)
@@ -96,6 +129,7 @@ public final class SceneTest<ScenePipeline: Pipeline> {
     sceneName = name
     sceneParts = parts
     self.context = context
+    self.link = link
   }
 
   /// The fake services: prepare their answers before the step that calls them.
@@ -135,16 +169,21 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///   - line: The line of the caller, where a failure is reported; leave the default.
   ///   - column: The column of the caller, where a failure is reported; leave the default.
   ///
-  /// - Throws: The mediator's error when the scene cannot be assembled; and a
-  ///   ``SceneTestError`` when its pipeline is not a `ScenePipeline`.
+  /// - Throws: The mediator's error when the scene cannot be assembled; a `LinkError` when the
+  ///   test's link does not open; and a ``SceneTestError`` when its pipeline is not a
+  ///   `ScenePipeline`.
   public func start(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async throws {
     endCheck.isStarted = true
-    try await session.start(
-      sceneParts, named: sceneName, context: context,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let link {
+      let opened = try session.open(link)
+      try await session.start(nil, named: opened.scene, context: opened.context, at: location)
+    } else {
+      try await session.start(sceneParts, named: sceneName, context: context, at: location)
+    }
     guard let pipeline = session.pipeline, pipeline is ScenePipeline else {
       throw SceneTestError.pipelineMismatch(
         expected: String(describing: ScenePipeline.self),
@@ -173,6 +212,35 @@ public final class SceneTest<ScenePipeline: Pipeline> {
     await session.write("setting \(name(of: keyPath, in: pipeline))", at: location) {
       pipeline[keyPath: keyPath] = value
     }
+  }
+
+  /// Hands a result to the scene, as the scene it showed or presented for one hands it back,
+  /// and lets the scene react.
+  ///
+  /// ```swift
+  /// await test.set(\.scopeTapped, true)
+  /// test.expectNavigation(.present, "ScopePicker")
+  /// await test.deliverResult(SearchScope.favorites)
+  /// test.expect(\.scope, .favorites)
+  /// ```
+  ///
+  /// The result goes to the newest navigation made `expecting:` a result that has none yet;
+  /// the test fails when there is none, or when the scene expects another type.
+  ///
+  /// - Parameters:
+  ///   - result: The result, of the type the scene expects.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
+  public func deliverResult<Result: Sendable>(
+    _ result: Result,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard requirePipeline(at: location) != nil else { return }
+    await session.deliverResult(text(result), at: location) { _ in result }
   }
 
   /// Moves the test clock forward, waking the scene's waits in deadline order.

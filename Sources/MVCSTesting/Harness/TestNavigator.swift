@@ -31,6 +31,8 @@ final class TestNavigator: Navigator {
   var sceneName: String?
   // The scenes shown or presented, which a dismissal takes off last first.
   private var shown: [String] = []
+  // The scenes shown or presented for a result, newest last, with where the result goes.
+  private var resultRequests: [(scene: String, channel: ResultChannel)] = []
 
   init(mediator: Mediator) {
     self.mediator = mediator
@@ -50,6 +52,18 @@ final class TestNavigator: Navigator {
     try record(.dismiss, shown.popLast() ?? sceneName, [:])
   }
 
+  /// The newest scene shown or presented for a result it has not delivered, and where the
+  /// result goes.
+  var pendingResult: (scene: String, channel: ResultChannel)? {
+    resultRequests.last { !$0.channel.isDelivered }
+  }
+
+  /// Takes the scene that delivered a result off the shown scenes, as it dismisses itself in
+  /// the app.
+  func resultDelivered(by scene: String) {
+    if let index = shown.lastIndex(of: scene) { shown.remove(at: index) }
+  }
+
   private func record(_ action: NavigationAction, _ scene: String?, _ context: ContextValues)
     throws
   {
@@ -60,6 +74,7 @@ final class TestNavigator: Navigator {
       json[key] = JSONValue(encodingIfPossible: value) ?? .string(String(describing: value))
     }
     let record = NavigationRecord(action: action, scene: scene, context: json)
+    if let scene, let channel = context.resultChannel { resultRequests.append((scene, channel)) }
     records.append(record)
     onNavigate(record)
   }

@@ -52,7 +52,7 @@ extension SceneScript {
       case .set(let path, _), .expectValue(let path, _, _), .expectChanges(let path, _),
         .expectListChanges(let path, _):
         check(path)
-      case .context, .option, .advance, .teardown:
+      case .scene(.link), .context, .option, .result, .advance, .teardown:
         break
       }
     }

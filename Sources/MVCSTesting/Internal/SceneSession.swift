@@ -111,10 +111,26 @@ final class SceneSession {
     }
   }
 
+  /// The scene and context a deep link opens, resolved by the app's routes.
+  ///
+  /// - Throws: `LinkError` when the link does not open.
+  func open(_ link: String) throws(LinkError) -> SceneLink {
+    guard let url = URL(string: link) else { throw .noRoute(link: link) }
+    return try mediator.link(for: url)
+  }
+
   /// Checks what the last action left unasserted, performs a write, and waits for the scene.
-  func write(_ description: String, at location: FailureLocation, _ body: () throws -> Void)
-    async rethrows
-  {
+  ///
+  /// - Parameters:
+  ///   - description: The action, for messages.
+  ///   - location: Where the step is.
+  ///   - isOwnWrite: Whether the body's first pipeline write is the test's own (a `set`), and
+  ///     not one the scene made in response, which must be expected.
+  ///   - body: The action.
+  func write(
+    _ description: String, at location: FailureLocation, isOwnWrite: Bool = true,
+    _ body: () throws -> Void
+  ) async rethrows {
     checkUnasserted()
     stepLocation = location
     collectChanges()
@@ -122,9 +138,55 @@ final class SceneSession {
     try await reportingDiagnostics {
       try body()
       // The write itself is the test's own; what it causes is the scene's.
-      if let journal, journal.entries.count > written { journalRead = written + 1 }
+      if isOwnWrite, let journal, journal.entries.count > written { journalRead = written + 1 }
       lastAction = (description, location)
       await settle()
+    }
+  }
+
+  /// Hands a result to the scene, as the scene it showed or presented for one would, and waits
+  /// for the scene to react.
+  ///
+  /// - Parameters:
+  ///   - text: The result as messages show it.
+  ///   - location: Where the step is.
+  ///   - make: The result, of the type the scene expects; throws why it cannot be one.
+  func deliverResult(
+    _ text: String, at location: FailureLocation, _ make: (ResultChannel) throws -> Any
+  ) async {
+    stepLocation = location
+    guard let (scene, channel) = navigator.pendingResult else {
+      checkUnasserted()
+      fail(
+        "Cannot deliver the result \(text): the scene did not show or present a scene for a "
+          + "result, or that scene already delivered one. To fix, act so that the scene "
+          + "navigates with `expecting:` first, and deliver one result per navigation.",
+        at: location)
+      return
+    }
+    let value: Any
+    do {
+      value = try make(channel)
+      try channel.check(value)
+    } catch {
+      let reason =
+        if case NavigationError.resultTypeMismatch(_, let actual) = error {
+          "it is a \(actual)"
+        } else {
+          "\(error)"
+        }
+      checkUnasserted()
+      fail(
+        "Cannot deliver the result \(text) from \(scene), which the scene expects as "
+          + "\(channel.expectedTypeName): \(reason). To fix, deliver a "
+          + "\(channel.expectedTypeName).", at: location)
+      return
+    }
+    // The result is not a write of the test's: every write it causes is the scene's.
+    await write("delivering the result \(text) from \(scene)", at: location, isOwnWrite: false) {
+      navigator.resultDelivered(by: scene)
+      // Checked above: the scene under test lives, so the delivery goes or its owner is gone.
+      _ = try? channel.deliver(value)
     }
   }
 

@@ -2,15 +2,18 @@ import MVCS
 
 /// The first word of a step.
 enum ScriptKeyword: String, CaseIterable {
-  case scene, context, option, service, storage, set, expect, advance, teardown
+  case scene, open, context, option, service, storage, set, result, expect, advance, teardown
 
   /// Whether the step acts on the running scene, after which setup steps are too late.
   var isAction: Bool {
     switch self {
-    case .set, .expect, .advance, .teardown: true
-    case .scene, .context, .option, .service, .storage: false
+    case .set, .result, .expect, .advance, .teardown: true
+    case .scene, .open, .context, .option, .service, .storage: false
     }
   }
+
+  /// Whether the step names the scene: `scene Search` or `open myapp://Search?query=cats`.
+  var namesScene: Bool { self == .scene || self == .open }
 }
 
 /// Reads a script line by line, collecting every problem instead of stopping at the first.
@@ -80,22 +83,33 @@ enum ScriptParser {
     func report(_ header: Header, _ message: String) {
       problems.append(ScriptProblem(location: header.location, message: message))
     }
-    let scenes = headers.filter { $0.keyword == .scene }
-    if first.keyword != .scene {
+    let scenes = headers.filter(\.keyword.namesScene)
+    if !first.keyword.namesScene {
       if let scene = scenes.first {
         report(
           scene,
-          "the \"scene\" line must come first, before \"\(first.keyword.rawValue)\" on line "
-            + "\(first.location.line)")
+          "the \"\(scene.keyword.rawValue)\" line must come first, before "
+            + "\"\(first.keyword.rawValue)\" on line \(first.location.line)")
       } else {
-        report(first, "a script needs a \"scene\" line first, found \"\(first.keyword.rawValue)\"")
+        report(
+          first,
+          "a script needs a \"scene\" (or \"open\") line first, found "
+            + "\"\(first.keyword.rawValue)\"")
       }
     }
     for scene in scenes.dropFirst() {
       report(
         scene,
-        "expected one \"scene\" line, found another; the first is on line "
+        "expected one \"scene\" or \"open\" line, found another; the first is on line "
           + "\(scenes[0].location.line)")
+    }
+    if let open = scenes.first, open.keyword == .open {
+      for header in headers where header.keyword == .context {
+        report(
+          header,
+          "a scene opened from a link takes its context from the link (line "
+            + "\(open.location.line)). To fix, put the value in the link's query instead")
+      }
     }
     if let action = headers.first(where: \.keyword.isAction) {
       for header in headers

@@ -5,6 +5,18 @@ extension ScriptScanner {
   mutating func step(_ keyword: ScriptKeyword) throws(ScriptFailure) -> ScriptStep.Kind {
     switch keyword {
     case .scene: return .scene(try sceneReference())
+    case .open:
+      skipSpaces()
+      let start = index
+      while let char = current, !char.isWhitespace { index += 1 }
+      guard index > start else {
+        throw failure(
+          "expected a link after \"open\", such as myapp://PhotoDetail?photoID=p2, found "
+            + found)
+      }
+      let link = ScriptName(String(chars[start..<index]), at: location(of: start))
+      try end(after: "the link")
+      return .scene(.link(link))
     case .context:
       let entry = try contextEntry(after: "after \"context\"")
       try end(after: "the value")
@@ -25,6 +37,10 @@ extension ScriptScanner {
       let value = try jsonLiteral(after: "\"=\"")
       try end(after: "the value")
       return .set(path, value: value)
+    case .result:
+      let value = try jsonLiteral(after: "\"result\"")
+      try end(after: "the result")
+      return .result(value)
     case .expect: return try expectation()
     case .advance:
       let duration = try duration()

@@ -42,6 +42,9 @@ struct ScriptStep: Sendable, Hashable {
     case storage(ScriptName, key: ScriptName, value: JSONLiteral)
     /// `set searchText = "cats"`: a pipeline property written as the view would.
     case set(PropertyPath, value: JSONLiteral)
+    /// `result "favorites"`: a result handed to the scene, as the scene it presented for one
+    /// would.
+    case result(JSONLiteral)
     /// `expect photos.count == 20`: a property value, compared as JSON.
     case expectValue(PropertyPath, Comparison, JSONLiteral)
     /// `expect changes isLoading [true, false]`: the exact new values since last asserted.
@@ -68,6 +71,9 @@ struct ScriptStep: Sendable, Hashable {
     case registered(ScriptName)
     /// `scene SearchView SearchController SearchStore`: parts registered under names.
     case parts(view: ScriptName, controller: ScriptName, store: ScriptName)
+    /// `open photosearch://PhotoDetail?photoID=p2`: the scene a deep link opens, with its
+    /// context.
+    case link(ScriptName)
   }
 
   /// A key and value of a context: `query = "cats"`.

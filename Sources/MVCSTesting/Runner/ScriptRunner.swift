@@ -72,9 +72,8 @@ struct ScriptRunner {
         return true
       }
       return await prepare(step, in: session)
-    case .set, .expectValue, .expectChanges, .expectListChanges, .expectNavigation, .expectCall,
-      .expectWrite,
-      .advance, .teardown:
+    case .set, .result, .expectValue, .expectChanges, .expectListChanges, .expectNavigation,
+      .expectCall, .expectWrite, .advance, .teardown:
       guard let session = await startedSession(at: step) else { return false }
       return await act(step, in: session)
     }
@@ -106,6 +105,16 @@ struct ScriptRunner {
         try await session.start(
           SceneParts(view: view.text, controller: controller.text, store: store.text), named: nil,
           context: context, at: location(of: sceneStep))
+      case .link(let link):
+        let opened: SceneLink
+        do {
+          opened = try session.open(link.text)
+        } catch {
+          session.fail("The link does not open: \(error)", at: location(of: link.location))
+          return nil
+        }
+        try await session.start(
+          nil, named: opened.scene, context: opened.context, at: location(of: sceneStep))
       case nil:
         return nil
       }
@@ -183,6 +192,10 @@ struct ScriptRunner {
       } catch {
         session.fail("\(error)", at: location)
         return false
+      }
+    case .result(let value):
+      await session.deliverResult(value.text, at: location) { channel in
+        try channel.value(fromJSON: value.text)
       }
     case .expectValue(let path, let comparison, let expected):
       expectValue(path, comparison, expected, in: session, pipeline: pipeline, at: location)

@@ -31,14 +31,15 @@
 public struct SceneScript: Sendable, Hashable {
   /// The file name used in messages, such as `Search.scenetest`.
   public var file: String
-  /// The steps, in order; the first is a `scene` step.
+  /// The steps, in order; the first is a `scene` or `open` step.
   var steps: [ScriptStep]
 
   /// Parses a script, checking each line's form and the order of the steps.
   ///
   /// Parsing goes on after a malformed line, so the error lists every problem. The order
-  /// rules: exactly one `scene` step, first; `context` and `option` before the first action
-  /// (`set`, `expect`, `advance`, `teardown`); nothing after `teardown`.
+  /// rules: exactly one `scene` or `open` step, first; `context` and `option` before the first
+  /// action (`set`, `result`, `expect`, `advance`, `teardown`), and no `context` after `open`;
+  /// nothing after `teardown`.
   ///
   /// ```swift
   /// do {

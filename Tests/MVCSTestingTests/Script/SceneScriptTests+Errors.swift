@@ -4,7 +4,8 @@ import Testing
 
 extension SceneScriptTests {
   private static let steps =
-    "Steps: scene, context, option, service, storage, set, expect, advance, teardown"
+    "Steps: scene, open, context, option, service, storage, set, result, expect, advance, "
+    + "teardown"
 
   @Test func namesWhatWasExpectedAndWhatWasFound() {
     let text = """
@@ -81,7 +82,7 @@ extension SceneScriptTests {
       ])
     #expect(
       parseProblems("\n  advance 1s") == [
-        #"Search.scenetest:2:3: a script needs a "scene" line first, found "advance""#
+        #"Search.scenetest:2:3: a script needs a "scene" (or "open") line first, found "advance""#
       ])
     #expect(
       parseProblems("service S fails\nscene Search") == [
@@ -89,7 +90,41 @@ extension SceneScriptTests {
       ])
     #expect(
       parseProblems("scene Search\nscene Other") == [
-        #"Search.scenetest:2:1: expected one "scene" line, found another; the first is on line 1"#
+        #"Search.scenetest:2:1: expected one "scene" or "open" line, found another; the first "#
+          + "is on line 1"
+      ])
+    #expect(
+      parseProblems("open myapp://Search?query=cats\nscene Other") == [
+        #"Search.scenetest:2:1: expected one "scene" or "open" line, found another; the first "#
+          + "is on line 1"
+      ])
+  }
+
+  @Test func linkStepTakesOneLinkAndNoContextSteps() {
+    #expect(
+      parseProblems("open \nset x = 1") == [
+        #"Search.scenetest:1:6: expected a link after "open", such as "#
+          + #"myapp://PhotoDetail?photoID=p2, found end of line"#
+      ])
+    #expect(
+      parseProblems("open myapp://Search?query=cats\ncontext query = \"dogs\"") == [
+        #"Search.scenetest:2:1: a scene opened from a link takes its context from the link "#
+          + #"(line 1). To fix, put the value in the link's query instead"#
+      ])
+    #expect(
+      parseProblems("service S fails\nopen myapp://Search") == [
+        #"Search.scenetest:2:1: the "open" line must come first, before "service" on line 1"#
+      ])
+  }
+
+  @Test func resultStepTakesOneJSONValue() {
+    #expect(
+      parseProblems("scene Search\nresult") == [
+        #"Search.scenetest:2:7: expected a JSON value after "result", found end of line"#
+      ])
+    #expect(
+      parseProblems("scene Search\nresult 1 2") == [
+        #"Search.scenetest:2:10: expected end of line after the result, found "2""#
       ])
   }
 

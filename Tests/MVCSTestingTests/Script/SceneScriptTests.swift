@@ -23,6 +23,23 @@ struct SceneScriptTests {
     #expect(script.steps == [ScriptStep(.scene(parts), at: line.location(of: "scene"))])
   }
 
+  @Test func parsesALink() throws {
+    let line = ScriptLine("open photosearch://PhotoDetail?photoID=p2&size=3  # a comment", line: 1)
+    let script = try SceneScript.parse(line.text, file: ScriptLine.file)
+    #expect(
+      script.steps == [
+        ScriptStep(
+          .scene(.link(line.name("photosearch://PhotoDetail?photoID=p2&size=3"))),
+          at: line.location(of: "open"))
+      ])
+  }
+
+  @Test func parsesAResult() throws {
+    let line = ScriptLine(#"result {"scope": "all"}"#)
+    #expect(
+      try line.kind() == .result(line.literal(["scope": "all"], #"{"scope": "all"}"#)))
+  }
+
   @Test func parsesContextAndOption() throws {
     let context = ScriptLine(#"context query = "cats"  # a comment"#)
     #expect(

@@ -80,3 +80,36 @@ struct ValidationReportTests {
     #expect(log.trackedCount == 0)
   }
 }
+
+// MARK: - Link routes
+
+extension ValidationReportTests {
+  @Test func reportsLinkRoutesToUnknownScenesAndUndeclaredRequiredKeys() {
+    let mediator = makeMediator(log: log)
+    mediator.register(link: "PhotoDetail", keys: ["photoId": String.self])
+    mediator.register(link: "album", scene: "Albums")
+    mediator.register(link: "search", scene: "Search", keys: ["query": String.self])
+
+    let report = mediator.validationReport()
+
+    #expect(report.problems.map(\.link) == ["PhotoDetail", "album"])
+    #expect(report.problems.map(\.scene) == ["PhotoDetail", "Albums"])
+    #expect(
+      report.description == """
+        2 problems in the registry:
+        1. Link "PhotoDetail": PhotoDetailStore requires the context key "photoID", but the link \
+        route "PhotoDetail" does not declare it (keys: photoId), so no link could open its \
+        scene. To fix, add "photoID" to keys: in mediator.register(link: "PhotoDetail", …), \
+        with the type PhotoDetailStore reads it as.
+        2. Link "album" (scene "Albums"): No scene named "Albums" is registered. Registered \
+        scenes: PhotoDetail, Search. To fix, correct the name or register it with \
+        mediator.register(scene:).
+        """)
+  }
+
+  @Test func validLinkRoutesHaveNoProblems() {
+    let mediator = makeMediator(log: log)
+    mediator.register(link: "PhotoDetail", keys: ["photoID": String.self])
+    #expect(mediator.validationReport().isEmpty)
+  }
+}

@@ -34,6 +34,9 @@ extension Identifier {
     Input
     InterfaceConnectivity
     Journal
+    LinkError
+    LinkKeyProblem
+    LinkValue
     ListChanges
     ListChangesError
     ListData
@@ -66,8 +69,11 @@ extension Identifier {
     PropertyKind
     RecordingNavigator
     RegistryKind
+    RestorationReport
+    SavedNavigation
     SceneController
     SceneEnvironment
+    SceneLink
     SceneParts
     SceneStore
     SceneTasks

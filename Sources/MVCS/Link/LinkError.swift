@@ -1,0 +1,90 @@
+/// Why a deep link does not open: it names no registered route, or its query does not fit the
+/// route.
+///
+/// ```swift
+/// do {
+///   try navigator.show(mediator.link(for: url))
+/// } catch let error as LinkError {
+///   print(error)
+///   // The link photosearch://PhotoDetail?photoId=p2 does not fit the route "PhotoDetail" …
+///   // - "photoId" is not a key of the route. Did you mean "photoID"? …
+/// }
+/// ```
+public enum LinkError: Error, Equatable, CustomStringConvertible {
+  /// The link names no route: it has neither a host nor a path.
+  case noRoute(link: String)
+  /// No route is registered under the name the link gives.
+  case unknownRoute(String, link: String, suggestion: String?, registered: [String])
+  /// The link's query does not fit the route: every problem, in the order of the route's keys.
+  case invalidQuery(link: String, route: String, keys: [String], problems: [LinkKeyProblem])
+
+  public var description: String {
+    switch self {
+    case .noRoute(let link):
+      return """
+        The link \(link) names no route. To fix, write the route as the link's host, such as \
+        myapp://PhotoDetail?photoID=p2.
+        """
+    case .unknownRoute(let route, let link, let suggestion, let registered):
+      let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
+      let list = registered.isEmpty ? "none" : registered.joined(separator: ", ")
+      return """
+        No link route named "\(route)" is registered (link: \(link)).\(hint) Registered link \
+        routes: \(list). To fix, correct the link, or register the route with \
+        mediator.register(link: "\(route)", keys: …).
+        """
+    case .invalidQuery(let link, let route, let keys, let problems):
+      let list = keys.isEmpty ? "none" : keys.joined(separator: ", ")
+      let lines = problems.map { "- \($0.message(route: route))" }
+      return "The link \(link) does not fit the route \"\(route)\" (keys: \(list)):\n"
+        + lines.joined(separator: "\n")
+    }
+  }
+}
+
+/// One way a deep link's query does not fit its route.
+public enum LinkKeyProblem: Sendable, Equatable, CustomStringConvertible {
+  /// The link gives a key the route does not declare.
+  case unknownKey(String, suggestion: String?)
+  /// The link lacks a key the route's store requires.
+  case missingKey(String, type: String, store: String)
+  /// The link gives a value that does not convert to the key's type.
+  case unconvertibleValue(key: String, text: String, type: String, example: String)
+  /// The link gives a key more than once, and its type is not an array.
+  case repeatedKey(String, type: String, count: Int)
+
+  public var description: String { message(route: nil) }
+
+  func message(route: String?) -> String {
+    switch self {
+    case .unknownKey(let key, let suggestion):
+      let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
+      let registration =
+        route.map { "mediator.register(link: \"\($0)\", keys: …)" }
+        ?? "the route's registration"
+      return """
+        "\(key)" is not a key of the route.\(hint) To fix, use one of the route's keys, or add \
+        it to \(registration).
+        """
+    case .missingKey(let key, let type, let store):
+      return """
+        the key "\(key)" (\(type)) is missing; \(store) requires it. To fix, add \(key)=… to \
+        the link.
+        """
+    case .unconvertibleValue(let key, let text, let type, let example):
+      return """
+        "\(key)" is "\(text)", which is not \(Self.article(type)) \(type). To fix, give \
+        \(Self.article(type)) \(type)\(example).
+        """
+    case .repeatedKey(let key, let type, let count):
+      return """
+        "\(key)" is given \(count) times, but it holds one \(type). To fix, give it once, or \
+        declare it as an array, [\(type)].self, to take every value.
+        """
+    }
+  }
+
+  private static func article(_ type: String) -> String {
+    type.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
+  }
+}

@@ -1,0 +1,58 @@
+import Testing
+
+@testable import MVCS
+
+struct LinkErrorTests {
+  @Test func invalidQueryListsTheRouteKeysAndEachProblemWithItsFix() {
+    let error = LinkError.invalidQuery(
+      link: "photosearch://PhotoDetail?photoId=p2&size=big", route: "PhotoDetail",
+      keys: ["photoID: String", "size: Int (optional)"],
+      problems: [
+        .unknownKey("photoId", suggestion: "photoID"),
+        .unconvertibleValue(key: "size", text: "big", type: "Int", example: ", for example 3"),
+        .missingKey("photoID", type: "String", store: "PhotoDetailStore"),
+        .repeatedKey("size", type: "Int", count: 2),
+      ])
+    #expect(
+      error.description == """
+        The link photosearch://PhotoDetail?photoId=p2&size=big does not fit the route \
+        "PhotoDetail" (keys: photoID: String, size: Int (optional)):
+        - "photoId" is not a key of the route. Did you mean "photoID"? To fix, use one of the \
+        route's keys, or add it to mediator.register(link: "PhotoDetail", keys: …).
+        - "size" is "big", which is not an Int. To fix, give an Int, for example 3.
+        - the key "photoID" (String) is missing; PhotoDetailStore requires it. To fix, add \
+        photoID=… to the link.
+        - "size" is given 2 times, but it holds one Int. To fix, give it once, or declare it as \
+        an array, [Int].self, to take every value.
+        """)
+  }
+
+  @Test func unknownRouteNamesTheRoutesAndTheFix() {
+    let error = LinkError.unknownRoute(
+      "PhotoDetial", link: "photosearch://PhotoDetial", suggestion: "PhotoDetail",
+      registered: ["Viewer", "PhotoDetail"])
+    #expect(
+      error.description == """
+        No link route named "PhotoDetial" is registered (link: photosearch://PhotoDetial). \
+        Did you mean "PhotoDetail"? Registered link routes: Viewer, PhotoDetail. To fix, \
+        correct the link, or register the route with mediator.register(link: "PhotoDetial", \
+        keys: …).
+        """)
+  }
+
+  @Test func linkWithoutARouteShowsTheShapeOfOne() {
+    #expect(
+      LinkError.noRoute(link: "photosearch://").description == """
+        The link photosearch:// names no route. To fix, write the route as the link's host, \
+        such as myapp://PhotoDetail?photoID=p2.
+        """)
+  }
+
+  @Test func aProblemOnItsOwnReadsWithoutTheRoute() {
+    #expect(
+      LinkKeyProblem.unknownKey("x", suggestion: nil).description == """
+        "x" is not a key of the route. To fix, use one of the route's keys, or add it to the \
+        route's registration.
+        """)
+  }
+}
