@@ -232,7 +232,22 @@ view.userTyped("owls")  // nobody observes any more: no fetch, no print
 print("running tasks: \(search.tasks.runningCount), torn down: \(search.isTornDown)")
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 468)
+#sourceLocation(file: "README.md", line: 455)
+mediator.register(link: "PhotoDetail", keys: ["photoID": String.self])
+try navigator.show(mediator.link(for: URL(string: "photosearch://PhotoDetail?photoID=p2")!))
+do {
+  try navigator.show(mediator.link(for: URL(string: "photosearch://PhotoDetail?photoId=p3")!))
+} catch {
+  print(error)
+}
+
+let saved = try JSONEncoder().encode(navigator.savedNavigation())  // at quit
+let relaunched = RecordingNavigator(mediator: mediator)             // at the next launch
+print(relaunched.restore(try JSONDecoder().decode(SavedNavigation.self, from: saved)))
+print(relaunched.stack.map(\.description))
+#sourceLocation()
+
+#sourceLocation(file: "README.md", line: 498)
 import MVCSTesting
 import Testing
 
