@@ -28,7 +28,7 @@ enum Report {
       name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
       + String(format: "%8.1f×", value)
     guard let target else { return text + "   (no target)" }
-    return text + String(format: "   target ≤ %4.0f×   ", target)
+    return text + String(format: "   target ≤ %4g×   ", target)
       + (value <= target ? "PASS" : "FAIL")
   }
 

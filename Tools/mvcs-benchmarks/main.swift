@@ -76,7 +76,7 @@ func runBenchmarks() async throws {
   }
   bench.printObservationRatios(interop, write: writes[.piped]?[1], closureFloor: closureFloor)
   bench.printScalingRatios(scaling)
-  printRatio("assembly + teardown ÷ dictionary floor", assembly / dictionaryFloor, target: 5)
+  printRatio("assembly + teardown ÷ dictionary floor", assembly / dictionaryFloor, target: 3.4)
   printRatio(
     "assembly + teardown, 3 observers ÷ dictionary floor", observingAssembly / dictionaryFloor,
     target: nil)

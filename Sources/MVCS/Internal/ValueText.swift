@@ -1,13 +1,14 @@
 import Foundation
 
 /// Converts between pipeline values and the text that names them in scripts and journals.
-enum ValueText {
-  enum Failure: Error {
+@usableFromInline enum ValueText {
+  @usableFromInline enum Failure: Error {
     case notDecodable
     case invalid(String)
   }
 
   /// A value of `type` from a JSON literal, or from plain text for `String` and `String?`.
+  @usableFromInline
   static func decode<Value>(_ text: String, as type: Value.Type) throws(Failure) -> Value {
     if let value = scalar(text, as: type) { return value }
     guard let decodable = type as? any Decodable.Type else { throw .notDecodable }

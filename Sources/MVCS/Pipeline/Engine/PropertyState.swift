@@ -231,7 +231,7 @@ extension PipelineProperty: PropertySlot {
   @usableFromInline func setValue(fromText text: String, in owner: Pipeline) throws(ValueText
     .Failure)
   {
-    write(try ValueText.decode(text, as: Value.self), in: owner)
+    try writeText(self, text, owner)
   }
 }
 
