@@ -14,6 +14,7 @@ struct GalleryPhoto: Identifiable, Hashable, Codable, Sendable {
   @Input var reset = 0
   @Piped var photos = ListData<NoSection, GalleryPhoto>()
   @Piped var title = "Gallery"
+  @Piped var featured: GalleryPhoto? = nil
 }
 
 @MainActor final class GalleryStore: SceneStore {
@@ -32,6 +33,9 @@ struct GalleryPhoto: Identifiable, Hashable, Codable, Sendable {
     }
     pipeline.observe(\.drop, by: self) { store, _ in
       _ = try? store.pipeline.photos.removeRow(at: 0)
+    }
+    pipeline.observe(\.drop, by: self) { store, _ in
+      store.pipeline.featured = store.pipeline.photos.rows.first
     }
     pipeline.observe(\.reset, by: self) { store, _ in
       store.pipeline.photos = ListData(rows: [GalleryPhoto(id: 5, title: "#5")])

@@ -38,6 +38,7 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   private let sceneParts: SceneParts?
   private let context: ContextValues
   private let link: String?
+  private var hasReportedNotStarted = false
 
   /// Prepares a test of a registered scene; call ``start(fileID:filePath:line:column:)`` next.
   ///
@@ -209,7 +210,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ) async {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let pipeline = requirePipeline(at: location) else { return }
-    await session.write("setting \(name(of: keyPath, in: pipeline))", at: location) {
+    let shown = names(of: keyPath, in: pipeline, at: location).shown
+    await session.write("setting \(shown)", at: location) {
       pipeline[keyPath: keyPath] = value
     }
   }
@@ -279,8 +281,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ) {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let pipeline = requirePipeline(at: location) else { return }
-    let name = name(of: keyPath, in: pipeline)
-    session.consumeChanges(of: name)
+    // A key path into a property's value (`\.photos.count`) covers the property's changes, as
+    // `expect photos.count == 20` does in a script.
+    let (covered, name) = names(of: keyPath, in: pipeline, at: location)
+    if let covered { session.consumeChanges(of: covered) }
     let actual = pipeline[keyPath: keyPath]
     if actual != expected {
       session.failExpectation(
@@ -308,8 +312,9 @@ public final class SceneTest<ScenePipeline: Pipeline> {
     column: UInt = #column
   ) {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let pipeline = requirePipeline(at: location) else { return }
-    let name = name(of: keyPath, in: pipeline)
+    guard let pipeline = requirePipeline(at: location),
+      let name = wholeProperty(keyPath, in: pipeline, step: "expectChanges", at: location)
+    else { return }
     let changes = session.consumeChanges(of: name).filter { $0.property == name }
     let actual = changes.map { $0.newValue as? Value }
     if actual != expected.map(Optional.some) {
@@ -345,8 +350,9 @@ public final class SceneTest<ScenePipeline: Pipeline> {
     column: UInt = #column
   ) {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let pipeline = requirePipeline(at: location) else { return }
-    let name = name(of: keyPath, in: pipeline)
+    guard let pipeline = requirePipeline(at: location),
+      let name = wholeProperty(keyPath, in: pipeline, step: "expectListChanges", at: location)
+    else { return }
     let writes = session.consumeChanges(of: name).filter { $0.property == name }
     session.expectListChanges(of: name, writes: writes, expected: expected, at: location)
   }
@@ -542,18 +548,46 @@ public final class SceneTest<ScenePipeline: Pipeline> {
 
   private func requirePipeline(at location: FailureLocation) -> ScenePipeline? {
     guard let pipeline else {
-      session.fail(
-        "The scene has not started. To fix, call `try await test.start()` before the steps.",
-        at: location)
+      // Once: every later step fails for the same reason, and one root cause is one failure.
+      if !hasReportedNotStarted {
+        hasReportedNotStarted = true
+        session.fail(
+          "The scene has not started. To fix, call `try await test.start()` before the steps.",
+          at: location)
+      }
       return nil
     }
     return pipeline
   }
 
-  private func name<Value>(of keyPath: KeyPath<ScenePipeline, Value>, in pipeline: ScenePipeline)
-    -> String
-  {
-    pipeline.name(of: keyPath) ?? "\(keyPath)"
+  /// The property a key path covers (the one it reads, even into its value) and how the key
+  /// path reads in a message: the property's dotted name, or the key path as the test wrote it.
+  private func names<Value>(
+    of keyPath: KeyPath<ScenePipeline, Value>, in pipeline: ScenePipeline,
+    at location: FailureLocation
+  ) -> (covered: String?, shown: String) {
+    if let whole = pipeline.name(of: keyPath) { return (whole, whole) }
+    let covered = pipeline.nameOfPropertyRead(by: keyPath)
+    return (covered, KeyPathText.text(of: keyPath, property: covered, at: location))
+  }
+
+  /// The dotted name of the property a key path names; `nil` after failing the step when it
+  /// goes into the property's value, which a step about a property's writes cannot follow.
+  private func wholeProperty<Value>(
+    _ keyPath: KeyPath<ScenePipeline, Value>, in pipeline: ScenePipeline, step: String,
+    at location: FailureLocation
+  ) -> String? {
+    let (covered, shown) = names(of: keyPath, in: pipeline, at: location)
+    guard covered != nil, covered == shown else {
+      let fix =
+        covered.map { "expect the writes of \\.\($0), or expect(\(shown), …) for the value" }
+        ?? "pass a key path to a pipeline property"
+      session.fail(
+        "\(step) takes a whole pipeline property; \(shown) is not one. To fix, \(fix).",
+        at: location)
+      return nil
+    }
+    return covered
   }
 
   private func text(_ value: Any) -> String {

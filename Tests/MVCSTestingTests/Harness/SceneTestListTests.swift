@@ -64,6 +64,7 @@ struct SceneTestListTests {
       expect list photos: insert rows [0-0, 0-1]
       set drop = 1
       expect list photos: delete rows [0-0]
+      expect featured.id == 1
       set reset = 1
       expect list photos: insert rows [0-0], delete rows [0-0]
       expect photos == [{"id": 5, "title": "#5"}]

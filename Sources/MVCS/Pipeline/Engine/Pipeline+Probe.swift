@@ -61,6 +61,22 @@ extension _KeyPathObservable where Self: Pipeline {
     return (property, state)
   }
 
+  /// The dotted name of the one pipeline property a key path reads through, even when the key
+  /// path goes on into its value (`\.photos.count` reads `photos`); `nil` when it reads none,
+  /// or more than one. Scene tests use it to know which property an expectation covers.
+  package func nameOfPropertyRead<Root: Pipeline, Value>(by keyPath: KeyPath<Root, Value>)
+    -> String?
+  {
+    guard let root = self as? Root else { return nil }
+    runtime.pointee.probe = Probe()
+    runtime.pointee.isProbing = true
+    _ = root[keyPath: keyPath]
+    runtime.pointee.isProbing = false
+    let probe = runtime.pointee.probe
+    guard probe.count == 1, let property = probe.property else { return nil }
+    return allProperties().first { $0.slot === property }?.name
+  }
+
   /// Remembers where the property a key path names lives in this pipeline's type, when the key
   /// path is the property's own (`\.name`), so that observing it again needs no read.
   ///
