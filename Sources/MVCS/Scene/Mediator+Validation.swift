@@ -83,11 +83,30 @@ extension Mediator {
                 key, scene: name, store: scene.store,
                 declared: registration.contextKeys.sorted())))
         }
+        problems += unregisteredRequirements(of: store).map { .init(scene: name, error: $0) }
       } catch {
         problems.append(.init(scene: name, error: error))
       }
     }
     return ValidationReport(problems: problems + linkProblems())
+  }
+
+  /// The services and storages a store declares that are not registered, here or in a parent.
+  func unregisteredRequirements(of store: any StoreFactory) -> [MediatorError] {
+    var errors: [MediatorError] = []
+    for (kind, names, registered) in [
+      (RegistryKind.service, store.requiredServices, Array(allServices.keys)),
+      (.storage, store.requiredStorages, Array(allStorages.keys)),
+    ] {
+      let sorted = registered.sorted()
+      for name in names where !sorted.contains(name) {
+        errors.append(
+          .unregisteredRequirement(
+            name, kind: kind, store: store.typeName,
+            suggestion: Suggestion.closest(to: name, in: sorted), registered: sorted))
+      }
+    }
+    return errors
   }
 
   private func linkProblems() -> [ValidationReport.Problem] {

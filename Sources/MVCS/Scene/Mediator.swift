@@ -200,6 +200,7 @@ public final class Mediator {
     for key in store.requiredContextKeys where values[key] == nil {
       throw MediatorError.missingContextKey(key, store: scene.store, available: values.keys)
     }
+    if let missing = unregisteredRequirements(of: store).first { throw missing }
     let tasks = SceneTasks()
     let ownedNavigator = navigator == nil ? RecordingNavigator(mediator: self) : nil
     let navigation = Navigation(

@@ -22,6 +22,10 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
   case contextTypeMismatch(String, store: String, expected: String, actual: String)
   /// The service registered under the name takes or returns other types than those asked for.
   case serviceTypeMismatch(String, registered: String, requested: String)
+  /// A store declares (in `requiredServices` or `requiredStorages`) a service or storage that
+  /// is not registered.
+  case unregisteredRequirement(
+    String, kind: RegistryKind, store: String, suggestion: String?, registered: [String])
 
   static func unknown(_ name: String, kind: RegistryKind, registered: [String]) -> MediatorError {
     // Sorted first: names come from a dictionary, and the closest of two equally near names
@@ -39,6 +43,15 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
       return """
         No \(kind) named "\(name)" is registered.\(hint) Registered \(kind)s: \(list). \
         To fix, correct the name or register it with mediator.register(\(kind):).
+        """
+    case .unregisteredRequirement(let name, let kind, let store, let suggestion, let registered):
+      let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
+      let list = registered.isEmpty ? "none" : registered.joined(separator: ", ")
+      let declaration = kind == .service ? "requiredServices" : "requiredStorages"
+      return """
+        \(store) uses the \(kind) "\(name)" (its \(declaration)), but no \(kind) by that name is \
+        registered.\(hint) Registered \(kind)s: \(list). To fix, register it with \
+        mediator.register(\(kind): "\(name)") { … }, or correct the name in \(store).\(declaration).
         """
     case .pipelineMismatch(let scene, let view, let controller, let store):
       return """

@@ -25,6 +25,8 @@ protocol StoreFactory {
   var typeName: String { get }
   var pipelineType: Pipeline.Type { get }
   var requiredContextKeys: [String] { get }
+  var requiredServices: [String] { get }
+  var requiredStorages: [String] { get }
   func make(_ environment: SceneEnvironment) throws -> (any SceneStore, Pipeline)
 }
 
@@ -62,6 +64,8 @@ struct TypedStoreFactory<Store: SceneStore>: StoreFactory {
   var typeName: String { String(describing: Store.self) }
   var pipelineType: Pipeline.Type { Store.ScenePipeline.self }
   var requiredContextKeys: [String] { Store.requiredContextKeys }
+  var requiredServices: [String] { Store.requiredServices }
+  var requiredStorages: [String] { Store.requiredStorages }
   func make(_ environment: SceneEnvironment) throws -> (any SceneStore, Pipeline) {
     let store = try create(environment)
     return (store, store.pipeline)

@@ -46,6 +46,15 @@ public protocol SceneStore: AnyObject {
   ///
   /// Include the keys your substores require.
   static var requiredContextKeys: [String] { get }
+  /// The registered names of the services the store uses, so that `Mediator.validate()` and
+  /// assembly report a missing one before the store runs.
+  ///
+  /// Include the services your substores use.
+  static var requiredServices: [String] { get }
+  /// The registered names of the storages the store uses, checked as ``requiredServices`` are.
+  ///
+  /// Include the storages your substores use.
+  static var requiredStorages: [String] { get }
   /// The stores this store owns; they are started and stopped with it.
   var substores: [any SceneStore] { get }
   /// Adds this store's observations; called once every part of the scene has its pipeline.
@@ -60,6 +69,10 @@ public protocol SceneStore: AnyObject {
 extension SceneStore {
   /// Requires no context keys.
   public static var requiredContextKeys: [String] { [] }
+  /// Declares no services.
+  public static var requiredServices: [String] { [] }
+  /// Declares no storages.
+  public static var requiredStorages: [String] { [] }
   /// Owns no substores.
   public var substores: [any SceneStore] { [] }
   /// Adds no observations.

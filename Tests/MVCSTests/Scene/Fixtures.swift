@@ -227,6 +227,8 @@ final class FavoritesStore: SceneStore {
 @MainActor
 final class SearchStore: SceneStore {
   static let requiredContextKeys = ["query"]
+  static let requiredServices = ["SearchPhotoService"]
+  static let requiredStorages = ["Favorites"]  // its substore's
   let pipeline = SearchPipeline()
   let favorites: FavoritesStore
   private let search: any Service<String, [Photo]>
