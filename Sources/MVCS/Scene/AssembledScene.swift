@@ -64,10 +64,14 @@ public final class AssembledScene {
   /// The navigator the scene was assembled with: a ``RecordingNavigator`` when none was given.
   public var navigator: (any Navigator)? { navigation.currentNavigator }
 
-  /// Ends the scene: tears down the scenes its recording navigator shows, stops the store and
-  /// its substores, cancels their tasks, and ends the observations the scene made — through its
-  /// pipeline tree, and while it was assembled (a subview's of a child pipeline). Another scene
-  /// observing the same pipeline keeps its own observations. Tearing down twice does nothing.
+  /// Ends the scene: tears down the scenes its own recording navigator shows, stops the store
+  /// and its substores, cancels their tasks, and ends the observations the scene made — through
+  /// its pipeline tree, and while it was assembled (a subview's of a child pipeline). Another
+  /// scene observing the same pipeline keeps its own observations. Tearing down twice does
+  /// nothing.
+  ///
+  /// A scene assembled with your navigator leaves the scenes it showed to that navigator, which
+  /// tears them down when it removes them (see the *Writing a Navigator* article).
   public func tearDown() {
     guard !isTornDown else { return }
     isTornDown = true

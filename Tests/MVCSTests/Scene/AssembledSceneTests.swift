@@ -103,6 +103,40 @@ struct AssembledSceneTests {
     #expect(log.events == ["detail store stops", "store stops", "substore stops"])
   }
 
+  @Test func tearDownLeavesWhatItShowedToTheAppsOwnNavigator() async throws {
+    /// An app's navigator: it keeps the scenes it shows, and tears them down when it removes them.
+    @MainActor final class AppNavigator: Navigator {
+      let mediator: Mediator
+      var scenes: [AssembledScene] = []
+      init(mediator: Mediator) { self.mediator = mediator }
+      func show(_ scene: String, context: ContextValues) throws {
+        scenes.append(try mediator.assemble(named: scene, context: context, navigator: self))
+      }
+      func present(_ scene: String, context: ContextValues) throws {
+        try show(scene, context: context)
+      }
+      func dismiss() throws { scenes.popLast()?.tearDown() }
+    }
+    let mediator = makeMediator(log: log)
+    let navigator = AppNavigator(mediator: mediator)
+    let search = try mediator.assemble(
+      named: "Search", context: ["query": "cats"], navigator: navigator)
+    await search.waitUntilIdle()
+    (search.view as? SearchView)?.userSelected(1)
+    let detail = try #require(navigator.scenes.first)
+
+    search.tearDown()
+
+    // As documented in WritingANavigator.md: the detail scene is the navigator's to remove.
+    #expect(search.isTornDown)
+    #expect(!detail.isTornDown)
+    #expect(navigator.scenes.count == 1)
+    #expect(!log.events.contains("detail store stops"))
+    try navigator.dismiss()
+    #expect(detail.isTornDown)
+    #expect(log.events.last == "detail store stops")
+  }
+
   @Test(.timeLimit(.minutes(1)))
   func releasesEveryPartAfterTearDownOverManyCycles() async throws {
     let mediator = makeMediator(log: log)
