@@ -184,8 +184,11 @@ public final class Journal {
 
   /// Follows the tree as it is now: a child held in a `var` may have been replaced.
   func refollow() {
-    unfollow()
-    if let root { follow(root, prefix: "", parent: nil) }
+    // Unfollowing drops the pipelines' links, which may be all that kept this journal alive.
+    withExtendedLifetime(self) {
+      unfollow()
+      if let root { follow(root, prefix: "", parent: nil) }
+    }
   }
 
   // MARK: - Recording

@@ -32,7 +32,9 @@ struct PipelineRuntime {
   var probe = Probe()
   /// The journals recording, which a write from a pipeline no journal follows yet checks: it
   /// may have been put into a recorded tree since the journal started.
-  var recordingJournals: [Unmanaged<Journal>] = []
+  // Weak: a journal released off the main actor waits there for its isolated deinit, with no
+  // reference left; an unretained one would be retained again while it is being destroyed.
+  var recordingJournals: [WeakJournal] = []
   /// The layout of each pipeline type, read once per type.
   var layouts: [ObjectIdentifier: PipelineLayout] = [:]
   /// What `observe` learned about each key path it was given; see `KeyPathVerdicts`.
@@ -51,19 +53,19 @@ extension PipelineRuntime {
   @MainActor
   mutating func startRecording(_ journal: Journal) {
     journalCount += 1
-    recordingJournals.append(.passUnretained(journal))
+    recordingJournals.append(WeakJournal(journal: journal))
   }
 
   @MainActor
   mutating func stopRecording(_ journal: Journal) {
     journalCount -= 1
     let address = Unmanaged.passUnretained(journal).toOpaque()
-    recordingJournals.removeAll { $0.toOpaque() == address }
+    recordingJournals.removeAll { $0.journal == nil || $0.address == address }
   }
 
   /// The journals recording now.
   @MainActor
-  var journalsRecording: [Journal] { recordingJournals.map { $0.takeUnretainedValue() } }
+  var journalsRecording: [Journal] { recordingJournals.compactMap(\.journal) }
 }
 
 @usableFromInline
@@ -118,4 +120,15 @@ func reportNotificationLoop(at property: AnyObject, in owner: Pipeline) {
   }
   path.append(owner.qualifiedName(of: property))
   Diagnostics.report(.notificationLoop(path: path, limit: Pipeline.maximumNotificationDepth))
+}
+
+/// A recording journal, as the runtime lists it: weakly, and by address for removal.
+struct WeakJournal {
+  weak var journal: Journal?
+  let address: UnsafeMutableRawPointer
+
+  init(journal: Journal) {
+    self.journal = journal
+    address = Unmanaged.passUnretained(journal).toOpaque()
+  }
 }
