@@ -34,7 +34,7 @@ struct Frame: Sendable, Equatable {
     let width = size.columns
     guard size.columns >= TerminalSize.minimum.columns, size.rows >= TerminalSize.minimum.rows
     else {
-      let note = Line("Enlarge the terminal to at least \(TerminalSize.minimum).")
+      let note = Line("Too small: needs \(TerminalSize.minimum).")
       lines = ([note] + Array(repeating: Line(), count: max(size.rows - 1, 0)))
         .map { $0.padded(to: width) }
       return
