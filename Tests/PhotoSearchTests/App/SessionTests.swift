@@ -23,7 +23,9 @@ import Testing
     await press(type("cats") + [.enter], in: session)
     var lines = screen(session)
     #expect(lines[0].hasPrefix(" Photo Search › PhotoList: \"cats\""))
-    #expect(lines[1] == " 20 of 47 photos · page 1 of 3".padding(toLength: 80, withPad: " ", startingAt: 0))
+    #expect(
+      lines[1]
+        == " 20 of 47 photos · page 1 of 3".padding(toLength: 80, withPad: " ", startingAt: 0))
     #expect(lines[2].hasPrefix(" ›  1  Black cat on a sofa"))
 
     await press(Array(repeating: .down, count: 16), in: session)
@@ -55,7 +57,8 @@ import Testing
     await press(type("zebras") + [.enter], in: session)
     #expect(screen(session)[1].hasPrefix(" No photos match \"zebras\". Press Esc to search again."))
 
-    await press([.escape] + Array(repeating: .backspace, count: 6) + type("error") + [.enter],
+    await press(
+      [.escape] + Array(repeating: .backspace, count: 6) + type("error") + [.enter],
       in: session)
     let lines = screen(session)
     #expect(lines[1].hasPrefix(" The photos could not be loaded. Press r to try again."))

@@ -15,8 +15,9 @@ struct DemoBackendTests {
     #expect((first.page, first.pages, first.total, first.photos.count) == (1, 3, 47, 20))
     #expect((last.page, last.photos.count) == (3, 7))
     #expect(Set(first.photos.map(\.id)).isDisjoint(with: last.photos.map(\.id)))
-    #expect(try backend.search(SearchPhotos(text: "ginger cat", page: 1, perPage: 50)).photos
-      .allSatisfy { $0.title.lowercased().contains("ginger") })
+    #expect(
+      try backend.search(SearchPhotos(text: "ginger cat", page: 1, perPage: 50)).photos
+        .allSatisfy { $0.title.lowercased().contains("ginger") })
     #expect(try backend.search(SearchPhotos(text: "zebras", page: 1, perPage: 20)).total == 0)
   }
 
@@ -36,8 +37,9 @@ struct DemoBackendTests {
     for neighbour in neighbours {
       #expect(try backend.info(GetPhotoInfo(photoID: neighbour.id)).owner == info.owner)
     }
-    #expect(try backend.sizes(GetPhotoSizes(photoID: "p002")).map(\.label)
-      == ["Square", "Thumbnail", "Small", "Medium"])
+    #expect(
+      try backend.sizes(GetPhotoSizes(photoID: "p002")).map(\.label)
+        == ["Square", "Thumbnail", "Small", "Medium"])
   }
 
   @Test func failsOnPurposeAndForUnknownPhotos() {

@@ -84,10 +84,12 @@ enum OptionsError: Error, Equatable, CustomStringConvertible {
       return "Unknown argument \"\(argument)\".\(hint) The options are "
         + options.joined(separator: ", ") + "."
     case .missingValue(let option):
-      return "\(option) needs a value. To fix, write it after the option, such as: "
-        + (option == "--script" ? "--script tour.keys" : option == "--stage"
-          ? "--stage development" : option == "--latency" ? "--latency 300"
-          : "--base-url http://127.0.0.1:8080")
+      let examples = [
+        "--script": "tour.keys", "--stage": "development", "--latency": "300",
+        "--base-url": "http://127.0.0.1:8080",
+      ]
+      return "\(option) needs a value. To fix, write it after the option, such as: \(option) "
+        + (examples[option] ?? "…")
     case .badLatency(let text):
       return "--latency takes milliseconds from 0 to 10000, not \"\(text)\". To fix, write "
         + "a whole number, such as --latency 300."

@@ -44,7 +44,8 @@ import MVCSHTTP
         pipeline.info.apply(.succeed(info))
       } catch {
         if Task.isCancelled { return }
-        pipeline.info.apply(.fail(LoadFailure(error, policy: ErrorPolicy(showsOfflineErrors: true))))
+        pipeline.info.apply(
+          .fail(LoadFailure(error, policy: ErrorPolicy(showsOfflineErrors: true))))
       }
       do {
         let context = try await contextService.response(to: GetPhotoContext(photoID: photoID))

@@ -41,7 +41,8 @@ struct KeyScript: Equatable {
   init(parsing text: String, file: String) throws(KeyScriptError) {
     var steps: [Step] = []
     var problems: [String] = []
-    for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       let line = raw.trimmingWhitespace()
       guard !line.isEmpty, !line.hasPrefix("#") else { continue }
       let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
@@ -59,7 +60,8 @@ struct KeyScript: Equatable {
         let numbers = argument.lowercased().split(separator: "x").compactMap { Int($0) }
         guard numbers.count == 2, numbers.allSatisfy({ $0 > 0 && $0 <= 500 }) else {
           problems.append(
-            "\(location): \"resize\" needs COLUMNSxROWS, such as: resize 80x24 (got \"\(argument)\")")
+            "\(location): \"resize\" needs COLUMNSxROWS, such as: resize 80x24 (got \"\(argument)\")"
+          )
           continue
         }
         steps.append(

@@ -37,7 +37,8 @@ import MVCSHTTP
         pipeline.image.apply(.succeed(all.first { Self.wantedHeights.contains($0.height) }))
       } catch {
         if Task.isCancelled { return }
-        pipeline.image.apply(.fail(LoadFailure(error, policy: ErrorPolicy(showsOfflineErrors: true))))
+        pipeline.image.apply(
+          .fail(LoadFailure(error, policy: ErrorPolicy(showsOfflineErrors: true))))
       }
     }
   }
