@@ -68,15 +68,20 @@ struct ExecutableTests {
     terminal.send("cats")
     try terminal.waitForScreen(containing: "Search: cats_")
     terminal.send("\r")
-    try terminal.waitForScreen(containing: "◌ Loading the photos for \"cats\"…")
-    var screen = try terminal.waitForScreen(containing: "20 of 47 photos · page 1 of 3")
+    // The loading indicator shows while the demo server takes its 300 ms.
+    try terminal.waitForOutput(containing: "◌ Loading the photos for \"cats\"…")
+    // Each wait is for the lowest line checked: a frame is drawn from the top down.
+    var screen = try terminal.waitForScreen("the first page") {
+      $0[2].hasPrefix(" ›  1  Black cat on a sofa")
+    }
     #expect(screen[0].hasPrefix(" Photo Search › PhotoList: \"cats\""))
     #expect(screen[0].hasSuffix(" demo "))
-    #expect(screen[2].hasPrefix(" ›  1  Black cat on a sofa"))
+    #expect(screen[1].hasPrefix(" 20 of 47 photos · page 1 of 3"))
 
     terminal.send(String(repeating: "\u{1B}[B", count: 16))
-    screen = try terminal.waitForScreen(containing: "40 of 47 photos · page 2 of 3")
-    #expect(screen.contains { $0.hasPrefix(" › 17  ") })
+    screen = try terminal.waitForScreen("row 17 of two pages") {
+      $0[1].hasPrefix(" 40 of 47 photos · page 2 of 3") && $0.contains { $0.hasPrefix(" › 17  ") }
+    }
 
     terminal.send("\r")
     screen = try terminal.waitForScreen(containing: "→ next:")
@@ -90,8 +95,9 @@ struct ExecutableTests {
     #expect(screen[0].hasSuffix(String(repeating: " ", count: 50) + "demo "))
 
     terminal.send("\u{1B}")
-    screen = try terminal.waitForScreen(containing: "PhotoList: \"cats\"")
-    #expect(screen.contains { $0.hasPrefix(" › 17  ") })
+    screen = try terminal.waitForScreen("the list again, row 17 highlighted") {
+      $0[0].contains("PhotoList: \"cats\"") && $0.contains { $0.hasPrefix(" › 17  ") }
+    }
 
     terminal.send("\u{03}")  // Ctrl-C
     process.waitUntilExit()

@@ -67,6 +67,13 @@ final class PseudoTerminal {
     try waitForScreen("\"\(text)\"") { $0.contains { $0.contains(text) } }
   }
 
+  /// Reads what the program draws until it has drawn a text, even if later drawing covered it.
+  func waitForOutput(containing text: String) throws {
+    _ = try waitForScreen("\"\(text)\" drawn at some point") { _ in
+      String(decoding: output, as: UTF8.self).contains(text)
+    }
+  }
+
   /// Reads what the program draws until the screen is as expected, or fails after a while.
   ///
   /// - Returns: The screen's lines.
