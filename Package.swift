@@ -70,6 +70,25 @@ let package = Package(
       dependencies: ["MVCS", "MVCSTesting", "MVCSHTTP", "MVCSSQLite"],
       path: "Tools/examples"
     ),
+    // The Minya demo: `swift run photo-search`. Its scenes live in a library, so that their
+    // tests can reach them; the executable only starts it.
+    .target(
+      name: "PhotoSearchApp",
+      dependencies: ["MVCS", "MVCSHTTP"],
+      path: "Tools/PhotoSearchApp",
+      resources: [.process("Demo")]
+    ),
+    .executableTarget(
+      name: "photo-search",
+      dependencies: ["PhotoSearchApp"],
+      path: "Tools/photo-search",
+      exclude: ["tour.keys"]
+    ),
+    .testTarget(
+      name: "PhotoSearchTests",
+      dependencies: ["PhotoSearchApp", "MVCSTesting", "photo-search"],
+      exclude: ["Scripts"]
+    ),
     .testTarget(
       name: "MVCSScaffoldTests",
       dependencies: ["MVCSScaffold", "mvcs"],

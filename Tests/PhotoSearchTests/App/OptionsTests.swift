@@ -1,0 +1,43 @@
+import Foundation
+import MVCSHTTP
+import Testing
+
+@testable import PhotoSearchApp
+
+struct OptionsTests {
+  @Test func defaultsToTheDemoStage() throws {
+    let options = try Options(parsing: [])
+    #expect(options.stage == .demo)
+    #expect(options.script == nil)
+    #expect(options.latency == nil)
+  }
+
+  @Test func readsAStageWithItsServerAScriptAndALatency() throws {
+    let options = try Options(
+      parsing: [
+        "--stage", "production", "--base-url", "https://api.example.com", "--script", "t.keys",
+        "--latency", "0",
+      ])
+    #expect(options.stage == .production(URL(string: "https://api.example.com")!))
+    #expect(options.script == "t.keys")
+    #expect(options.latency == .zero)
+  }
+
+  @Test func namesTheBadArgumentAndTheFix() {
+    #expect(throws: OptionsError.unknownArgument("--scrip")) {
+      try Options(parsing: ["--scrip", "t.keys"])
+    }
+    #expect(
+      "\(OptionsError.unknownArgument("--scrip"))"
+        == "Unknown argument \"--scrip\". Did you mean --script? The options are --script, "
+        + "--stage, --base-url, --latency, --help.")
+    #expect(throws: OptionsError.missingValue("--stage")) { try Options(parsing: ["--stage"]) }
+    #expect(throws: OptionsError.badLatency("soon")) {
+      try Options(parsing: ["--latency", "soon"])
+    }
+    #expect(throws: OptionsError.baseURLInDemo("http://127.0.0.1:8080")) {
+      try Options(parsing: ["--base-url", "http://127.0.0.1:8080"])
+    }
+    #expect(throws: OptionsError.self) { try Options(parsing: ["--stage", "development"]) }
+  }
+}

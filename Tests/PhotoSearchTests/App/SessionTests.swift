@@ -1,0 +1,117 @@
+import MVCS
+import Testing
+
+@testable import PhotoSearchApp
+
+/// The whole app driven by keys, with the bundled demo photos, as a person uses it.
+@MainActor struct SessionTests {
+  private func start(size: TerminalSize = .standard) throws -> Session {
+    try Session(backend: .demo(try DemoBackend.bundled()), stage: "demo", size: size)
+  }
+
+  private func press(_ keys: [Key], in session: Session) async {
+    for key in keys { #expect(session.handle(key)) }
+    await session.settle()
+  }
+
+  private func type(_ text: String) -> [Key] { text.map(Key.character) }
+
+  private func screen(_ session: Session) -> [String] { session.frame().lines.map(\.text) }
+
+  @Test func searchesPagesOpensAPhotoAndGoesBack() async throws {
+    let session = try start()
+    await press(type("cats") + [.enter], in: session)
+    var lines = screen(session)
+    #expect(lines[0].hasPrefix(" Photo Search › PhotoList: \"cats\""))
+    #expect(
+      lines[1]
+        == " 20 of 47 photos · page 1 of 3".padding(toLength: 80, withPad: " ", startingAt: 0))
+    #expect(lines[2].hasPrefix(" ›  1  Black cat on a sofa"))
+
+    await press(Array(repeating: .down, count: 16), in: session)
+    lines = screen(session)
+    #expect(lines[1].hasPrefix(" 40 of 47 photos · page 2 of 3 · +20"))
+    #expect(lines.contains { $0.hasPrefix(" › 17  ") })
+
+    await press(Array(repeating: .down, count: 20), in: session)
+    #expect(screen(session)[1].hasPrefix(" 47 of 47 photos · page 3 of 3 · +7"))
+
+    await press([.enter], in: session)
+    lines = screen(session)
+    #expect(lines[0].hasPrefix(" Photo Search › PhotoDetail: p"))
+    #expect(lines.contains { $0.hasPrefix(" → next: ") })
+
+    await press([.escape], in: session)
+    #expect(screen(session)[0].hasPrefix(" Photo Search › PhotoList: \"cats\""))
+    await press([.escape], in: session)
+    #expect(screen(session)[0].hasPrefix(" Photo Search › Search"))
+    #expect(screen(session).contains { $0.hasPrefix(" Search: cats_") })
+    // Escape on the first scene stays there.
+    await press([.escape], in: session)
+    #expect(screen(session)[0].hasPrefix(" Photo Search › Search"))
+    session.end()
+  }
+
+  @Test func showsTheEmptyStateAndTheErrorLine() async throws {
+    let session = try start()
+    await press(type("zebras") + [.enter], in: session)
+    #expect(screen(session)[1].hasPrefix(" No photos match \"zebras\". Press Esc to search again."))
+
+    await press(
+      [.escape] + Array(repeating: .backspace, count: 6) + type("error") + [.enter],
+      in: session)
+    let lines = screen(session)
+    #expect(lines[1].hasPrefix(" The photos could not be loaded. Press r to try again."))
+    #expect(
+      lines[22].hasPrefix(" ! The demo server failed the search \"error\" on purpose."))
+    session.end()
+  }
+
+  @Test func refusesAnEmptyQueryOnTheStatusLine() async throws {
+    let session = try start()
+    await press([.enter], in: session)
+    #expect(screen(session)[22].hasPrefix(" ! Type a word to search for first, such as cats."))
+    #expect(screen(session)[0].hasPrefix(" Photo Search › Search"))
+    session.end()
+  }
+
+  @Test func interestingnessShowsTheTopImageOfTheHighlightedPhoto() async throws {
+    let session = try start()
+    await press(type("cats") + [.tab], in: session)
+    var lines = screen(session)
+    #expect(lines[0].hasPrefix(" Photo Search › Interestingness: \"cats\""))
+    // The most viewed cat first, and its image.
+    #expect(lines[1].hasPrefix(" Top image of p"))
+    #expect(lines[2].hasPrefix(" https://photos.example/p"))
+    #expect(lines[5].hasPrefix(" ›  1  "))
+
+    let first = lines[1]
+    await press([.down], in: session)
+    lines = screen(session)
+    #expect(lines[1] != first)
+    #expect(lines[6].hasPrefix(" ›  2  "))
+    session.end()
+  }
+
+  @Test func drawsAtAnySizeAndAsksForAtLeastTheMinimum() async throws {
+    let session = try start()
+    await press(type("cats") + [.enter], in: session)
+    for size in [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 40, rows: 8)] {
+      session.size = size
+      let frame = session.frame()
+      #expect(frame.lines.count == size.rows)
+      #expect(frame.lines.allSatisfy { $0.width == size.columns })
+      #expect(frame.lines.contains { $0.text.contains("› ") })
+    }
+    session.size = TerminalSize(columns: 30, rows: 5)
+    #expect(screen(session)[0].hasPrefix("Too small: needs 40x8."))
+    session.end()
+  }
+
+  @Test func controlCAndControlDQuit() throws {
+    let session = try start()
+    #expect(!session.handle(.interrupt))
+    #expect(!session.handle(.endOfInput))
+    session.end()
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The built `photo-search`, run as a person runs it: in a pseudo-terminal, with a key script,
+/// and with keys piped in.
+struct ExecutableTests {
+  private final class Marker {}
+
+  /// The `photo-search` executable beside the test bundle.
+  private func executable() throws -> URL {
+    var folder = Bundle.main.bundleURL
+    if folder.pathExtension == "xctest" { folder.deleteLastPathComponent() }
+    let candidates = [folder, Bundle(for: Marker.self).bundleURL.deletingLastPathComponent()]
+    let found = candidates.map { $0.appending(path: "photo-search") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    return try #require(found, "photo-search is not built beside the tests in \(candidates)")
+  }
+
+  /// The repository's root, where the tour script is.
+  private let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// Runs the program with standard input from a pipe.
+  private func run(_ arguments: [String], input: String) throws -> (Int32, String, String) {
+    let process = Process()
+    process.executableURL = try executable()
+    process.arguments = arguments
+    process.currentDirectoryURL = root
+    let inputPipe = Pipe()
+    let output = Pipe()
+    let errorOutput = Pipe()
+    process.standardInput = inputPipe
+    process.standardOutput = output
+    process.standardError = errorOutput
+    try process.run()
+    inputPipe.fileHandleForWriting.write(Data(input.utf8))
+    try inputPipe.fileHandleForWriting.close()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+      String(decoding: errorData, as: UTF8.self)
+    )
+  }
+
+  // MARK: - In a terminal
+
+  @Test func aPersonSearchesPagesOpensAPhotoAndGoesBack() throws {
+    let terminal = try PseudoTerminal(columns: 80, rows: 24)
+    let process = Process()
+    process.executableURL = try executable()
+    process.arguments = ["--latency", "300"]
+    process.standardInput = terminal.device
+    process.standardOutput = terminal.device
+    process.standardError = terminal.device
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+
+    try terminal.waitForScreen(containing: "Search: _")
+    terminal.send("cats")
+    try terminal.waitForScreen(containing: "Search: cats_")
+    terminal.send("\r")
+    // The loading indicator shows while the demo server takes its 300 ms.
+    try terminal.waitForOutput(containing: "◌ Loading the photos for \"cats\"…")
+    // Each wait is for the lowest line checked: a frame is drawn from the top down.
+    var screen = try terminal.waitForScreen("the first page") {
+      $0[2].hasPrefix(" ›  1  Black cat on a sofa")
+    }
+    #expect(screen[0].hasPrefix(" Photo Search › PhotoList: \"cats\""))
+    #expect(screen[0].hasSuffix(" demo "))
+    #expect(screen[1].hasPrefix(" 20 of 47 photos · page 1 of 3"))
+
+    terminal.send(String(repeating: "\u{1B}[B", count: 16))
+    screen = try terminal.waitForScreen("row 17 of two pages") {
+      $0[1].hasPrefix(" 40 of 47 photos · page 2 of 3") && $0.contains { $0.hasPrefix(" › 17  ") }
+    }
+
+    terminal.send("\r")
+    screen = try terminal.waitForScreen(containing: "→ next:")
+    #expect(screen[0].hasPrefix(" Photo Search › PhotoDetail: p"))
+
+    terminal.resize(columns: 100, rows: 30)
+    screen = try terminal.waitForScreen("the detail at 100x30") {
+      $0[29].hasPrefix(" ← previous · → next · Esc back")
+    }
+    #expect(screen[0].hasPrefix(" Photo Search › PhotoDetail: p"))
+    #expect(screen[0].hasSuffix(String(repeating: " ", count: 50) + "demo "))
+
+    terminal.send("\u{1B}")
+    screen = try terminal.waitForScreen("the list again, row 17 highlighted") {
+      $0[0].contains("PhotoList: \"cats\"") && $0.contains { $0.hasPrefix(" › 17  ") }
+    }
+
+    terminal.send("\u{03}")  // Ctrl-C
+    process.waitUntilExit()
+    terminal.readAvailable(waiting: 100)
+    #expect(process.terminationStatus == 0)
+    #expect(String(decoding: terminal.output, as: UTF8.self).hasSuffix("\u{1B}[?1049l"))
+    #expect(terminal.isInNormalMode)
+  }
+
+  @Test func restoresTheTerminalWhenTerminated() throws {
+    let terminal = try PseudoTerminal(columns: 80, rows: 24)
+    let process = Process()
+    process.executableURL = try executable()
+    process.standardInput = terminal.device
+    process.standardOutput = terminal.device
+    process.standardError = terminal.device
+    try process.run()
+    try terminal.waitForScreen(containing: "Search: _")
+    #expect(!terminal.isInNormalMode)
+
+    process.terminate()  // SIGTERM
+    process.waitUntilExit()
+    terminal.readAvailable(waiting: 100)
+    #expect(process.terminationStatus == 128 + SIGTERM)
+    #expect(String(decoding: terminal.output, as: UTF8.self).hasSuffix("\u{1B}[?1049l"))
+    #expect(terminal.isInNormalMode)
+  }
+
+  // MARK: - Without a terminal
+
+  @Test func theTourScriptPrintsEachScreen() throws {
+    let (status, output, errors) = try run(["--script", "Tools/photo-search/tour.keys"], input: "")
+    #expect(status == 0)
+    #expect(errors == "")
+    let steps = output.split(separator: "\n").filter { $0.hasPrefix("> ") }
+    #expect(steps == ["> start", "> type cats", "> enter", "> down 17", "> enter", "> escape"])
+    #expect(output.contains("│ 40 of 47 photos · page 2 of 3 · +20"))
+    #expect(output.hasSuffix("└" + String(repeating: "─", count: 72) + "┘\n"))
+  }
+
+  @Test func pipedKeysDriveItToo() throws {
+    let (status, output, errors) = try run([], input: "type owls\nenter\n")
+    #expect(status == 0)
+    #expect(errors == "")
+    #expect(output.contains("│ Photo Search › PhotoList: \"owls\""))
+    #expect(output.contains("│ 6 of 6 photos · page 1 of 1"))
+  }
+
+  @Test func refusesInteractiveModeWithoutATerminal() throws {
+    let (status, output, errors) = try run([], input: "")
+    #expect(status == 64)
+    #expect(output == "")
+    #expect(
+      errors.hasPrefix(
+        "Error: photo-search runs interactively only in a terminal, and standard input or output "
+          + "is not one. To fix, run it in a terminal; or drive it with keys"))
+  }
+
+  @Test func reportsEveryBadLineOfAScript() throws {
+    let (status, output, errors) = try run([], input: "type cats\ndwn 3\nresize 80\n")
+    #expect(status == 65)
+    #expect(output == "")
+    #expect(
+      errors == """
+        Error: standard input:2: unknown step "dwn". Did you mean "down"? The steps are: type, \
+        resize, backspace, down, enter, escape, left, pagedown, pageup, right, tab, up.
+        standard input:3: "resize" needs COLUMNSxROWS, such as: resize 80x24 (got "80")
+
+        """)
+  }
+
+  @Test func anotherStageShowsTheServersErrorOnTheErrorLine() throws {
+    // Port 9 on this machine: nothing listens, so the connection is refused at once.
+    let (status, output, _) = try run(
+      ["--stage", "development", "--base-url", "http://127.0.0.1:9"],
+      input: "type cats\nenter\n")
+    #expect(status == 0)
+    #expect(output.contains("│ Photo Search › PhotoList: \"cats\""))
+    #expect(output.contains("development (http://127.0.0.1:9) │"))
+    #expect(output.contains("│ ! SearchPhotos"))
+  }
+
+  @Test func aBadCommandLineSaysWhatToWrite() throws {
+    let (status, _, errors) = try run(["--stage", "staging"], input: "")
+    #expect(status == 64)
+    #expect(errors.hasPrefix("Error: "))
+    #expect(errors.contains("staging"))
+    #expect(errors.contains("USAGE: photo-search"))
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import MVCSHTTP
+
+/// The command line: where the messages go and what drives the app.
+struct Options: Equatable {
+  /// A key script to run instead of the interactive UI.
+  var script: String?
+  /// `demo` (the default), `development` or `production`.
+  var stage = HTTPService.Stage.demo
+  /// How long each answer of the demo server takes; `nil` for the default of the mode.
+  var latency: Duration?
+  var showsHelp = false
+
+  static let usage = """
+    USAGE: photo-search [--script FILE] [--stage NAME --base-url URL] [--latency MS]
+
+    Searches photos in a terminal: type a word, Enter for the photos, Tab for the most
+    interesting ones with a top image; arrows move, Enter opens, Escape goes back, Ctrl-C quits.
+
+    OPTIONS:
+      --script FILE    Run the key steps in FILE (type cats, enter, down 3, escape, resize
+                       80x24, …) and print each screen as text, instead of the interactive UI.
+                       Keys piped to standard input run the same way.
+      --stage NAME     demo (default: bundled photos, no network), development or production.
+      --base-url URL   The server for the development or production stage.
+      --latency MS     How long the demo server takes to answer (default 300 interactively,
+                       0 for a script).
+      -h, --help       Show this help.
+    """
+
+  /// Reads the arguments after the program's name.
+  ///
+  /// - Throws: `OptionsError` naming the bad argument and the fix.
+  init(parsing arguments: [String]) throws(OptionsError) {
+    var stageName: String?
+    var baseURL: String?
+    var rest = arguments[...]
+    func value(for option: String) throws(OptionsError) -> String {
+      guard let value = rest.popFirst(), !value.hasPrefix("--") else {
+        throw .missingValue(option)
+      }
+      return value
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--script": script = try value(for: argument)
+      case "--stage": stageName = try value(for: argument)
+      case "--base-url": baseURL = try value(for: argument)
+      case "--latency":
+        let text = try value(for: argument)
+        guard let milliseconds = Int(text), (0...10_000).contains(milliseconds) else {
+          throw .badLatency(text)
+        }
+        latency = .milliseconds(milliseconds)
+      case "-h", "--help": showsHelp = true
+      default: throw .unknownArgument(argument)
+      }
+    }
+    let url = baseURL.map { URL(string: $0) } ?? nil
+    if baseURL != nil, url == nil { throw .badBaseURL(baseURL ?? "") }
+    do {
+      stage = try HTTPService.Stage(named: stageName, development: url, production: url)
+    } catch {
+      throw .badStage(error.description)
+    }
+    if stage == .demo, let baseURL { throw .baseURLInDemo(baseURL) }
+  }
+}
+
+/// A command line that cannot be run.
+enum OptionsError: Error, Equatable, CustomStringConvertible {
+  case unknownArgument(String)
+  case missingValue(String)
+  case badLatency(String)
+  case badBaseURL(String)
+  case badStage(String)
+  case baseURLInDemo(String)
+
+  var description: String {
+    switch self {
+    case .unknownArgument(let argument):
+      let options = ["--script", "--stage", "--base-url", "--latency", "--help"]
+      let hint = closest(to: argument, in: options).map { " Did you mean \($0)?" } ?? ""
+      return "Unknown argument \"\(argument)\".\(hint) The options are "
+        + options.joined(separator: ", ") + "."
+    case .missingValue(let option):
+      let examples = [
+        "--script": "tour.keys", "--stage": "development", "--latency": "300",
+        "--base-url": "http://127.0.0.1:8080",
+      ]
+      return "\(option) needs a value. To fix, write it after the option, such as: \(option) "
+        + (examples[option] ?? "…")
+    case .badLatency(let text):
+      return "--latency takes milliseconds from 0 to 10000, not \"\(text)\". To fix, write "
+        + "a whole number, such as --latency 300."
+    case .badBaseURL(let text):
+      return "--base-url \"\(text)\" is not a URL. To fix, write one such as "
+        + "http://127.0.0.1:8080."
+    case .badStage(let reason):
+      return "\(reason) (--stage takes a name, --base-url its server)."
+    case .baseURLInDemo(let url):
+      return "--base-url \(url) is not used in the demo stage, which needs no server. To fix, "
+        + "add --stage development or --stage production, or leave --base-url out."
+    }
+  }
+}

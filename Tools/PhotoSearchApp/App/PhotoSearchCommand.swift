@@ -1,0 +1,87 @@
+import Foundation
+import MVCSHTTP
+
+/// The `photo-search` command: the Minya demo on MVCS, in a terminal.
+///
+/// ```swift
+/// exit(await PhotoSearchCommand.main(Array(CommandLine.arguments.dropFirst())))
+/// ```
+public enum PhotoSearchCommand {
+  /// Runs the command: interactively in a terminal, or a key script printing each screen.
+  ///
+  /// - Parameter arguments: The arguments after the program's name.
+  /// - Returns: The exit status: 0, or 64 for a bad command line or no terminal, 65 for a bad
+  ///   key script, 66 for a script that cannot be read, 1 when the app cannot start.
+  @MainActor
+  public static func main(_ arguments: [String]) async -> Int32 {
+    let options: Options
+    do {
+      options = try Options(parsing: arguments)
+    } catch {
+      return fail("\(error)\n\n\(Options.usage)", status: 64)
+    }
+    if options.showsHelp {
+      print(Options.usage)
+      return 0
+    }
+
+    // What drives the app: a script file, keys piped in, or the user at a terminal.
+    var script: (text: String, name: String)?
+    if let path = options.script {
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        return fail(
+          "The key script \(path) cannot be read. To fix, check the path (it is relative to "
+            + "the current folder: \(FileManager.default.currentDirectoryPath)).", status: 66)
+      }
+      script = (text, path)
+    } else if !RawTerminal.isTerminal(STDIN_FILENO) {
+      let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+      guard !text.trimmingWhitespace().isEmpty else { return fail(notATerminal, status: 64) }
+      script = (text, "standard input")
+    } else if !RawTerminal.isTerminal(STDOUT_FILENO) {
+      return fail(notATerminal, status: 64)
+    }
+
+    let keys: KeyScript?
+    do {
+      keys = try script.map { try KeyScript(parsing: $0.text, file: $0.name) }
+    } catch {
+      return fail("\(error)", status: 65)
+    }
+
+    let session: Session
+    do {
+      let backend: Backend =
+        if options.stage == .demo {
+          .demo(
+            try DemoBackend.bundled(
+              latency: options.latency ?? (keys == nil ? .milliseconds(300) : .zero)))
+        } else {
+          .http(HTTPService(stage: options.stage, timeout: .seconds(10)))
+        }
+      session = try Session(
+        backend: backend, stage: options.stage.description,
+        size: keys == nil ? RawTerminal.size() ?? .standard : .standard)
+    } catch {
+      return fail("\(error)", status: 1)
+    }
+
+    if let keys {
+      await ScriptRun.run(keys, in: session) { print($0) }
+      return 0
+    }
+    return await InteractiveRun(session: session).run()
+  }
+
+  private static let notATerminal = """
+    photo-search runs interactively only in a terminal, and standard input or output is not \
+    one. To fix, run it in a terminal; or drive it with keys, one step a line, and it prints \
+    each screen: photo-search --script FILE, or printf 'type cats\\nenter\\n' | photo-search. \
+    See photo-search --help.
+    """
+
+  private static func fail(_ message: String, status: Int32) -> Int32 {
+    FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
+    return status
+  }
+}

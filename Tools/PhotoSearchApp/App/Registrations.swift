@@ -1,0 +1,70 @@
+import MVCS
+import MVCSHTTP
+
+/// Where the app's messages go: the bundled demo server, or HTTP.
+enum Backend {
+  case demo(DemoBackend)
+  case http(HTTPService)
+}
+
+extension Mediator {
+  /// Every scene of the app, its parts and the services its stores use: the one place the app
+  /// is put together.
+  ///
+  /// - Parameters:
+  ///   - screen: Where the views ask to be drawn again.
+  ///   - backend: What answers the messages.
+  static func photoSearch(screen: Screen, backend: Backend) -> Mediator {
+    let mediator = Mediator()
+
+    mediator.register(view: "SearchView") { SearchView(pipeline: $0, screen: screen) }
+    mediator.register(controller: "SearchController") {
+      SearchController(pipeline: $0, navigation: $1)
+    }
+    mediator.register(store: "SearchStore") { _ in SearchStore() }
+    mediator.register(
+      scene: "Search",
+      SceneParts(view: "SearchView", controller: "SearchController", store: "SearchStore"))
+
+    mediator.register(view: "PhotoListView") { PhotoListView(pipeline: $0, screen: screen) }
+    mediator.register(controller: "PhotoListController") {
+      PhotoListController(pipeline: $0, navigation: $1)
+    }
+    mediator.register(store: "PhotoListStore") { try PhotoListStore(environment: $0) }
+    mediator.register(
+      scene: "PhotoList",
+      SceneParts(view: "PhotoListView", controller: "PhotoListController", store: "PhotoListStore"),
+      contextKeys: ["query"])
+
+    mediator.register(view: "PhotoDetailView") { PhotoDetailView(pipeline: $0, screen: screen) }
+    mediator.register(controller: "PhotoDetailController") { pipeline, _ in
+      PhotoDetailController(pipeline: pipeline)
+    }
+    mediator.register(store: "PhotoDetailStore") { try PhotoDetailStore(environment: $0) }
+    mediator.register(
+      scene: "PhotoDetail",
+      SceneParts(
+        view: "PhotoDetailView", controller: "PhotoDetailController", store: "PhotoDetailStore"),
+      contextKeys: ["photoID"])
+
+    mediator.register(view: "InterestingnessView") {
+      InterestingnessView(pipeline: $0, screen: screen)
+    }
+    mediator.register(controller: "InterestingnessController") {
+      InterestingnessController(pipeline: $0, navigation: $1)
+    }
+    mediator.register(store: "InterestingnessStore") { try InterestingnessStore(environment: $0) }
+    mediator.register(
+      scene: "Interestingness",
+      SceneParts(
+        view: "InterestingnessView", controller: "InterestingnessController",
+        store: "InterestingnessStore"),
+      contextKeys: ["query"])
+
+    switch backend {
+    case .demo(let demo): demo.register(on: mediator)
+    case .http(let http): mediator.register(messages: photoSearchMessages, on: http)
+    }
+    return mediator
+  }
+}

@@ -1,0 +1,67 @@
+import MVCS
+
+/// The running app, whatever drives it: the scenes on the navigator's stack, the keys that reach
+/// the top one, and the frame it shows.
+@MainActor final class Session {
+  let screen: Screen
+  let navigator: TerminalNavigator
+  /// The stage's name, for the top bar.
+  let stage: String
+  var size: TerminalSize {
+    didSet { if size != oldValue { screen.setNeedsDisplay() } }
+  }
+  // Kept alive for the navigator, which holds it weakly through each scene's navigation.
+  private let mediator: Mediator
+
+  /// Puts the app together and shows the Search scene.
+  ///
+  /// - Throws: The mediator's error when the first scene cannot be assembled.
+  init(backend: Backend, stage: String, size: TerminalSize, screen: Screen = Screen()) throws {
+    self.screen = screen
+    self.stage = stage
+    self.size = size
+    mediator = Mediator.photoSearch(screen: screen, backend: backend)
+    try mediator.validate()
+    navigator = TerminalNavigator(mediator: mediator)
+    try navigator.start("Search")
+  }
+
+  /// Acts on a key: Escape goes back, Ctrl-C and Ctrl-D quit, other keys go to the top view.
+  ///
+  /// - Returns: Whether the app goes on.
+  func handle(_ key: Key) -> Bool {
+    switch key {
+    case .interrupt, .endOfInput:
+      return false
+    case .escape:
+      if (try? navigator.dismiss()) != nil { screen.setNeedsDisplay() }
+    default:
+      (navigator.top?.view as? any TerminalView)?.handle(key)
+    }
+    return true
+  }
+
+  /// The screen as it looks now.
+  func frame() -> Frame {
+    screen.didDisplay()
+    guard let view = navigator.top?.view as? any TerminalView else {
+      return Frame(size: size, title: "", stage: stage, body: [], status: .none, keys: "")
+    }
+    return Frame(
+      size: size, title: view.title, stage: stage,
+      body: view.body(width: size.columns - 1, height: size.rows - 3), status: view.status,
+      keys: view.keyHelp)
+  }
+
+  /// Returns once no scene on the stack has work running.
+  func settle() async {
+    while let busy = navigator.scenes.first(where: { $0.tasks.runningCount > 0 }) {
+      await busy.tasks.waitUntilIdle()
+    }
+  }
+
+  /// Tears every scene down.
+  func end() {
+    navigator.tearDownAll()
+  }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import MVCS
+import MVCSHTTP
+
+/// The demo stage's server: answers the app's messages from the photos bundled with the app
+/// (`Demo/catalog.json`), with no network and no keys.
+///
+/// An `HTTPService` in the demo stage answers each message type with one fixed response, which
+/// cannot page or tell one photo from another; this stands in for the server instead, registered
+/// under the same names as the messages, so stores cannot tell the difference. Searching for
+/// `error` fails, to show how the app shows a failing service.
+struct DemoBackend: Sendable {
+  /// One photo of the catalog, with everything any message answers about it.
+  struct Entry: Codable, Sendable {
+    let id: String
+    let title: String
+    let owner: String
+    let taken: String
+    let views: Int
+    let tags: [String]
+    let description: String
+    let width: Int
+    let height: Int
+  }
+
+  private struct Catalog: Codable {
+    let photos: [Entry]
+  }
+
+  let entries: [Entry]
+  /// How long each answer takes, so that the loading indicator shows.
+  let latency: Duration
+
+  init(entries: [Entry], latency: Duration = .zero) {
+    self.entries = entries
+    self.latency = latency
+  }
+
+  /// The catalog bundled with the app.
+  ///
+  /// - Throws: `DemoBackendError.catalogUnreadable` when the bundled file is missing or broken.
+  static func bundled(latency: Duration = .zero) throws -> DemoBackend {
+    guard let url = Bundle.module.url(forResource: "catalog", withExtension: "json") else {
+      throw DemoBackendError.catalogUnreadable("catalog.json is not in the app's resources")
+    }
+    do {
+      let catalog = try JSONDecoder().decode(Catalog.self, from: Data(contentsOf: url))
+      return DemoBackend(entries: catalog.photos, latency: latency)
+    } catch {
+      throw DemoBackendError.catalogUnreadable("\(url.path): \(error)")
+    }
+  }
+
+  /// Registers an answer for every message under the message's name, as
+  /// `register(messages:on:)` registers HTTP.
+  @MainActor
+  func register(on mediator: Mediator) {
+    mediator.register(service: "SearchPhotos") { DemoAnswer(latency: latency, answer: search) }
+    mediator.register(service: "GetPhotoInfo") { DemoAnswer(latency: latency, answer: info) }
+    mediator.register(service: "GetPhotoContext") { DemoAnswer(latency: latency, answer: context) }
+    mediator.register(service: "GetPhotoSizes") { DemoAnswer(latency: latency, answer: sizes) }
+  }
+
+  // MARK: - Answers
+
+  /// The photos whose title or tags hold every word of the text, one page of them.
+  func search(_ message: SearchPhotos) throws -> PhotoPage {
+    let words = message.text.lowercased().split(separator: " ").map(String.init)
+    if words == ["error"] { throw DemoBackendError.unavailable(message.text) }
+    var found = entries.filter { entry in
+      let haystack = ([entry.title.lowercased()] + entry.tags).joined(separator: " ")
+      return !words.isEmpty && words.allSatisfy { haystack.contains($0) }
+    }
+    if message.sort == .interestingness { found.sort { $0.views > $1.views } }
+    let perPage = max(message.perPage, 1)
+    let pages = (found.count + perPage - 1) / perPage
+    let start = min(max(message.page - 1, 0) * perPage, found.count)
+    let slice = found[start..<min(start + perPage, found.count)]
+    return PhotoPage(
+      page: message.page, pages: pages, total: found.count,
+      photos: slice.map { Photo(id: $0.id, title: $0.title, owner: $0.owner) })
+  }
+
+  func info(_ message: GetPhotoInfo) throws -> PhotoInfo {
+    let entry = try self.entry(message.photoID)
+    return PhotoInfo(
+      id: entry.id, title: entry.title, owner: entry.owner, taken: entry.taken, views: entry.views,
+      tags: entry.tags, description: entry.description)
+  }
+
+  /// The photos before and after it in its owner's stream.
+  func context(_ message: GetPhotoContext) throws -> PhotoContext {
+    let entry = try self.entry(message.photoID)
+    let stream = entries.filter { $0.owner == entry.owner }
+    let index = stream.firstIndex { $0.id == entry.id } ?? 0
+    func neighbour(_ index: Int) -> PhotoContext.Neighbour? {
+      stream.indices.contains(index)
+        ? PhotoContext.Neighbour(id: stream[index].id, title: stream[index].title) : nil
+    }
+    return PhotoContext(previous: neighbour(index - 1), next: neighbour(index + 1))
+  }
+
+  /// Four sizes, smallest first; their heights depend on the photo's shape.
+  func sizes(_ message: GetPhotoSizes) throws -> [PhotoSize] {
+    let entry = try self.entry(message.photoID)
+    let heights =
+      if entry.width >= 3 * entry.height { [60, 125, 250] }  // a panorama
+      else if entry.width >= entry.height { [100, 200, 500] } else { [150, 320, 640] }
+    let square = PhotoSize(
+      label: "Square", width: 75, height: 75, url: "https://photos.example/\(entry.id)/square.jpg")
+    return [square]
+      + zip(["Thumbnail", "Small", "Medium"], heights).map { label, height in
+        PhotoSize(
+          label: label, width: height * entry.width / entry.height, height: height,
+          url: "https://photos.example/\(entry.id)/\(label.lowercased()).jpg")
+      }
+  }
+
+  private func entry(_ id: String) throws -> Entry {
+    guard let entry = entries.first(where: { $0.id == id }) else {
+      throw DemoBackendError.unknownPhoto(id)
+    }
+    return entry
+  }
+}
+
+/// Answers one message type from the demo backend, after its latency.
+struct DemoAnswer<M: Message>: Service {
+  let latency: Duration
+  let answer: @Sendable (M) throws -> M.Response
+
+  func response(to message: M) async throws -> M.Response {
+    if latency > .zero { try await Task.sleep(for: latency) }
+    return try answer(message)
+  }
+}
+
+/// A failure of the demo backend.
+enum DemoBackendError: Error, Equatable, CustomStringConvertible {
+  /// The search for `error`, which always fails.
+  case unavailable(String)
+  /// No photo of the catalog has the id.
+  case unknownPhoto(String)
+  /// The bundled catalog is missing or broken.
+  case catalogUnreadable(String)
+
+  var description: String {
+    switch self {
+    case .unavailable(let text):
+      "The demo server failed the search \"\(text)\" on purpose. Search for another word."
+    case .unknownPhoto(let id):
+      "No photo has the id \"\(id)\" in the demo catalog."
+    case .catalogUnreadable(let reason):
+      "The demo catalog cannot be read: \(reason). To fix, rebuild the app so that its "
+        + "resources are copied."
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import MVCS
+
+/// A move to the photo before or after the one shown.
+enum PhotoStep: String, Codable, Sendable {
+  case previous
+  case next
+}
+
+/// The data of the PhotoDetail scene: one photo's details and its neighbours.
+@MainActor final class PhotoDetailPipeline: Pipeline {
+  /// The photo shown: the context's at first, then each neighbour the user moves to.
+  @Status var photoID = ""
+  /// The photo's details, from `GetPhotoInfo`.
+  @Piped var info: LoadState<PhotoInfo> = .idle
+  /// The photos before and after it, from `GetPhotoContext`.
+  @Piped var neighbours: LoadState<PhotoContext> = .idle
+  /// The user asked for the previous or the next photo.
+  @Input var step: PhotoStep?
+}

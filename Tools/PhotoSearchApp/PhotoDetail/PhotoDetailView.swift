@@ -1,0 +1,69 @@
+import MVCS
+
+/// The detail page: the photo's title, owner, date, views, tags, description and neighbours.
+@MainActor final class PhotoDetailView: SceneView, TerminalView {
+  let pipeline: PhotoDetailPipeline
+  private let screen: Screen
+  // What the observations last delivered.
+  private var photoID = ""
+  private var info: LoadState<PhotoInfo> = .idle
+  private var neighbours: LoadState<PhotoContext> = .idle
+
+  init(pipeline: PhotoDetailPipeline, screen: Screen) {
+    self.pipeline = pipeline
+    self.screen = screen
+  }
+
+  func addObservers() {
+    pipeline.observe(\.photoID, by: self, initial: true) { view, change in
+      view.photoID = change.newValue
+      view.screen.setNeedsDisplay()
+    }
+    pipeline.observe(\.info, by: self, initial: true) { view, change in
+      view.info = change.newValue
+      view.screen.setNeedsDisplay()
+    }
+    pipeline.observe(\.neighbours, by: self, initial: true) { view, change in
+      view.neighbours = change.newValue
+      view.screen.setNeedsDisplay()
+    }
+  }
+
+  // MARK: - TerminalView
+
+  var title: String { "PhotoDetail: \(photoID)" }
+  var keyHelp: String { "← previous · → next · Esc back · Ctrl-C quit" }
+
+  var status: StatusLine {
+    if let failure = info.shownFailure ?? neighbours.shownFailure { return .error(failure.message) }
+    if info.isLoading || neighbours.isLoading { return .loading("Loading photo \(photoID)…") }
+    return .none
+  }
+
+  func body(width: Int, height: Int) -> [Line] {
+    guard let info = info.value else {
+      return [Line(self.info.isLoading ? "Loading…" : "No details for this photo.", .dim)]
+    }
+    var lines = [
+      Line(info.title, .bold),
+      Line("by \(info.owner) · taken \(info.taken) · \(info.views) views"),
+      Line("tags: \(info.tags.joined(separator: ", "))", .dim),
+      Line(),
+    ]
+    let neighbourLines = [
+      Line("← previous: \(neighbours.value?.previous?.title ?? "none")"),
+      Line("→ next: \(neighbours.value?.next?.title ?? "none")"),
+    ]
+    let room = max(height - lines.count - neighbourLines.count - 1, 1)
+    lines += wrap(info.description, width: width).prefix(room).map { Line($0) }
+    return lines + [Line()] + neighbourLines
+  }
+
+  func handle(_ key: Key) {
+    switch key {
+    case .left: pipeline.step = .previous
+    case .right: pipeline.step = .next
+    default: break
+    }
+  }
+}

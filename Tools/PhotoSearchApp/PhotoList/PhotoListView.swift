@@ -1,0 +1,114 @@
+import MVCS
+
+/// The list of photos: one row each, the highlighted one marked, more loading near the end.
+///
+/// The PhotoList scene's view, and the list half of the Interestingness scene's view.
+@MainActor final class PhotoListView: SceneView, TerminalView {
+  let pipeline: PhotoListPipeline
+  private let screen: Screen
+  // What the observations last delivered.
+  private(set) var query = ""
+  private var photos: [Photo] = []
+  private var addedByLastPage = 0
+  private var paging = PagingState()
+  private var highlighted = 0
+  private var navigationFailure: String?
+  // The first row shown: the list scrolls to keep the highlighted row in view.
+  private var firstShown = 0
+
+  init(pipeline: PhotoListPipeline, screen: Screen) {
+    self.pipeline = pipeline
+    self.screen = screen
+  }
+
+  func addObservers() {
+    pipeline.observe(\.query, by: self, initial: true) { view, change in
+      view.query = change.newValue
+      view.screen.setNeedsDisplay()
+    }
+    pipeline.observe(\.photos, by: self, initial: true) { view, change in
+      view.photos = change.newValue.rows
+      view.addedByLastPage = change.listChanges.insertedRows.count
+      view.screen.setNeedsDisplay()
+    }
+    pipeline.observe(\.paging, by: self, initial: true) { view, change in
+      view.paging = change.newValue
+      view.screen.setNeedsDisplay()
+    }
+    pipeline.observe(\.highlightedRow, by: self, initial: true) { view, change in
+      view.highlighted = change.newValue ?? 0
+      view.screen.setNeedsDisplay()
+    }
+    pipeline.observe(\.navigationFailure, by: self, initial: true) { view, change in
+      view.navigationFailure = change.newValue
+      view.screen.setNeedsDisplay()
+    }
+  }
+
+  // MARK: - TerminalView
+
+  var title: String { "PhotoList: \"\(query)\"" }
+  var keyHelp: String { "↑↓ move · Enter open · r reload · Esc back · Ctrl-C quit" }
+
+  var status: StatusLine {
+    if let navigationFailure { return .error(navigationFailure) }
+    if let failure = paging.shownFailure { return .error(failure.message) }
+    if paging.isRefreshing { return .loading("Loading the photos for \"\(query)\"…") }
+    if paging.isLoadingMore { return .loading("Loading page \(paging.nextPage)…") }
+    return .none
+  }
+
+  func body(width: Int, height: Int) -> [Line] {
+    if paging.isLoadingWithNothingToShow { return [Line("Loading…", .dim)] }
+    if paging.isEmpty { return [Line("No photos match \"\(query)\". Press Esc to search again.")] }
+    if paging.globalFailure != nil {
+      return [Line("The photos could not be loaded. Press r to try again.")]
+    }
+    return [summary] + rows(width: width, height: max(height - 1, 1))
+  }
+
+  /// `40 of 47 photos · page 2 of 3 · +20`.
+  private var summary: Line {
+    var text = "\(photos.count) of \(paging.totalItems ?? photos.count) photos"
+    if let pages = paging.totalPages { text += " · page \(paging.nextPage - 1) of \(pages)" }
+    if addedByLastPage > 0, paging.nextPage > 2 { text += " · +\(addedByLastPage)" }
+    return Line(text, .dim)
+  }
+
+  private func rows(width: Int, height: Int) -> [Line] {
+    let highlighted = min(highlighted, max(photos.count - 1, 0))
+    if highlighted < firstShown { firstShown = highlighted }
+    if highlighted >= firstShown + height { firstShown = highlighted - height + 1 }
+    firstShown = max(min(firstShown, photos.count - height), 0)
+    let shown = photos.indices.dropFirst(firstShown).prefix(height)
+    let numberWidth = String(photos.count).count
+    return shown.map { row in
+      let number = String(row + 1).leftPadded(to: numberWidth)
+      let isHighlighted = row == highlighted
+      let left = "\(isHighlighted ? "›" : " ") \(number)  \(photos[row].title)"
+      return Line.spread(
+        left, "by \(photos[row].owner) ", width: width, style: isHighlighted ? .selected : .plain)
+    }
+  }
+
+  func handle(_ key: Key) {
+    guard !photos.isEmpty || key == .character("r") else { return }
+    let last = photos.count - 1
+    switch key {
+    case .up: pipeline.highlightedRow = max(highlighted - 1, 0)
+    case .down: pipeline.highlightedRow = min(highlighted + 1, last)
+    case .pageUp: pipeline.highlightedRow = max(highlighted - 10, 0)
+    case .pageDown: pipeline.highlightedRow = min(highlighted + 10, last)
+    case .enter: pipeline.openedRow = min(highlighted, last)
+    case .character("r"): pipeline.refreshTapped = true
+    default: break
+    }
+  }
+}
+
+extension String {
+  /// The string with spaces before it up to a width.
+  func leftPadded(to width: Int) -> String {
+    String(repeating: " ", count: max(width - count, 0)) + self
+  }
+}

@@ -1,0 +1,35 @@
+import MVCS
+
+/// What the user asks for from the search screen.
+enum SearchAction: String, Codable, Sendable {
+  /// GO: the photos for the query, in the PhotoList scene.
+  case photos
+  /// The query's most interesting photos and a top image, in the Interestingness scene.
+  case interestingness
+
+  /// The scene the action shows.
+  var scene: String {
+    switch self {
+    case .photos: "PhotoList"
+    case .interestingness: "Interestingness"
+    }
+  }
+}
+
+/// Where the search screen goes next: a scene and the query it is given.
+struct SearchDestination: Codable, Sendable, Equatable {
+  let scene: String
+  let query: String
+}
+
+/// The data of the Search scene: the query being typed and where it leads.
+@MainActor final class SearchPipeline: Pipeline {
+  /// What the user typed; the view writes it at each key.
+  @Input var query = ""
+  /// The user pressed Enter (photos) or Tab (interestingness).
+  @Input var action: SearchAction?
+  /// Why the last action did nothing, or why navigating failed; the view shows it.
+  @Status var problem: String?
+  /// The scene to show next with the query; the controller shows it.
+  @Context var destination: SearchDestination?
+}

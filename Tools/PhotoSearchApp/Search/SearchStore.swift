@@ -1,0 +1,25 @@
+import MVCS
+
+/// Checks the query and decides where each action leads.
+@MainActor final class SearchStore: SceneStore {
+  let pipeline = SearchPipeline()
+
+  func addObservers() {
+    pipeline.observe(\.query, by: self) { store, _ in store.pipeline.problem = nil }
+    pipeline.observe(\.action, by: self) { store, change in
+      guard let action = change.newValue else { return }
+      store.perform(action)
+    }
+  }
+
+  private func perform(_ action: SearchAction) {
+    let query = pipeline.query.trimmingWhitespace()
+    guard !query.isEmpty else {
+      pipeline.problem = "Type a word to search for first, such as cats."
+      return
+    }
+    // Cleared first, so that the same destination again (after going back) is a change.
+    pipeline.destination = nil
+    pipeline.destination = SearchDestination(scene: action.scene, query: query)
+  }
+}

@@ -1,0 +1,55 @@
+import MVCS
+
+/// The search screen: a query field and the two ways to search.
+@MainActor final class SearchView: SceneView, TerminalView {
+  let pipeline: SearchPipeline
+  private let screen: Screen
+  // What the observations last delivered.
+  private var query = ""
+  private var problem: String?
+
+  init(pipeline: SearchPipeline, screen: Screen) {
+    self.pipeline = pipeline
+    self.screen = screen
+  }
+
+  func addObservers() {
+    pipeline.observe(\.query, by: self, initial: true) { view, change in
+      view.query = change.newValue
+      view.screen.setNeedsDisplay()
+    }
+    pipeline.observe(\.problem, by: self, initial: true) { view, change in
+      view.problem = change.newValue
+      view.screen.setNeedsDisplay()
+    }
+  }
+
+  // MARK: - TerminalView
+
+  var title: String { "Search" }
+  var keyHelp: String { "type a word · Enter photos · Tab interestingness · Ctrl-C quit" }
+  var status: StatusLine { problem.map(StatusLine.error) ?? .none }
+
+  func body(width: Int, height: Int) -> [Line] {
+    [
+      Line("Search the demo photos by title or tag."),
+      Line(),
+      Line("Search: ", .bold) + Line(query) + Line("_", .selected),
+      Line(),
+      Line("Enter  ", .bold) + Line("show the photos"),
+      Line("Tab    ", .bold) + Line("show the most interesting ones, with a top image"),
+      Line(),
+      Line("Try cats, dogs, owls or harbours; \"error\" makes the server fail.", .dim),
+    ]
+  }
+
+  func handle(_ key: Key) {
+    switch key {
+    case .character(let character): pipeline.query = query + String(character)
+    case .backspace: pipeline.query = String(query.dropLast())
+    case .enter: pipeline.action = .photos
+    case .tab: pipeline.action = .interestingness
+    default: break
+    }
+  }
+}
