@@ -249,7 +249,7 @@ print(relaunched.restore(try JSONDecoder().decode(SavedNavigation.self, from: sa
 print(relaunched.stack.map(\.description))
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 506)
+#sourceLocation(file: "README.md", line: 509)
 import MVCSTesting
 import Testing
 
