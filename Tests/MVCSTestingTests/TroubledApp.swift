@@ -2,11 +2,12 @@ import MVCS
 
 // A scene that reports every kind of diagnostic on demand, to test that they fail scene tests:
 // work that throws (at once, or later on the test clock), a write loop, and an observation of
-// something that is not a pipeline property.
+// something that is not a pipeline property; and navigation to a scene that is not registered.
 
 @MainActor final class TroubledPipeline: Pipeline {
   @Input var failNow = false
   @Input var failLater = false
+  @Input var openMissingScene = false
   @Input var ping = 0
   @Piped var pong = 0
   @Piped var words: [String] = []
@@ -70,8 +71,8 @@ extension Mediator {
   static func troubledApp() -> Mediator {
     let mediator = Mediator()
     mediator.register(view: "TroubledView") { TroubledView(pipeline: $0) }
-    mediator.register(controller: "TroubledController") { pipeline, _ in
-      EmptyController(pipeline: pipeline)
+    mediator.register(controller: "TroubledController") {
+      TroubledController(pipeline: $0, navigation: $1)
     }
     mediator.register(store: "TroubledStore") { try TroubledStore(environment: $0) }
     mediator.register(
@@ -84,4 +85,22 @@ extension Mediator {
 @MainActor final class EmptyController: SceneController {
   let pipeline: TroubledPipeline
   init(pipeline: TroubledPipeline) { self.pipeline = pipeline }
+}
+
+/// Navigates to a scene that is not registered, reporting the error as the generated controllers
+/// do.
+@MainActor final class TroubledController: SceneController {
+  let pipeline: TroubledPipeline
+  let navigation: Navigation
+
+  init(pipeline: TroubledPipeline, navigation: Navigation) {
+    self.pipeline = pipeline
+    self.navigation = navigation
+  }
+
+  func addObservers() {
+    pipeline.observe(\.openMissingScene, by: self) { controller, _ in
+      controller.navigation.withErrorsReported { try $0.show("Nowhere") }
+    }
+  }
 }

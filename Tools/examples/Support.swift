@@ -47,20 +47,27 @@ extension Mediator {
       contextKeys: ["photoID"])
   }
 
-  /// The app's mediator, with every scene of the README registered, as a scene test reuses it.
-  static func app() -> Mediator {
+  /// The app's mediator, with every scene of the README registered, as a scene test reuses it;
+  /// named as `mvcs new` names it in the registry it generates for the module PhotoSearch.
+  static func photoSearchScenes() -> Mediator {
     let mediator = Mediator()
-    mediator.register(view: "SearchView") { SearchView(pipeline: $0) }
-    mediator.register(controller: "SearchController") {
+    mediator.registerPhotoSearchScenes()
+    return mediator
+  }
+
+  /// Registers every scene of the README: its view, controller and store, and the services its
+  /// store uses.
+  func registerPhotoSearchScenes() {
+    register(view: "SearchView") { SearchView(pipeline: $0) }
+    register(controller: "SearchController") {
       SearchController(pipeline: $0, navigation: $1)
     }
-    mediator.register(store: "SearchStore") { try SearchStore(environment: $0) }
-    mediator.register(service: "SearchPhotoService") { SamplePhotoSearch() }
-    mediator.register(
+    register(store: "SearchStore") { try SearchStore(environment: $0) }
+    register(service: "SearchPhotoService") { SamplePhotoSearch() }
+    register(
       scene: "Search",
       SceneParts(view: "SearchView", controller: "SearchController", store: "SearchStore"),
       contextKeys: ["query"])
-    mediator.registerPhotoDetail()
-    return mediator
+    registerPhotoDetail()
   }
 }

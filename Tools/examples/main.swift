@@ -25,11 +25,12 @@ struct Photo: Codable, Sendable, Equatable {
   @Status var isLoading = false          // the view shows a spinner while true
   @Flag var requestFinished = false      // the store's signal; the view observes it
   @Context var selectedPhotoID: String?  // the controller hands it to the next scene
+  @Flag var photoChosen = false          // the store's signal to the controller: navigate
   let photoList = PhotoListPipeline()    // a child pipeline, for the list subview
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 258)
+#sourceLocation(file: "README.md", line: 259)
 @MainActor final class CounterPipeline: Pipeline {
   @Input var taps = 0
   @Piped var label = ""
@@ -56,7 +57,7 @@ counter.taps = 1                  // an input notifies on every write
 counter.label = "tapped 1 times"  // piped data that did not change: no call
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 305)
+#sourceLocation(file: "README.md", line: 306)
 struct Picture: Identifiable, Equatable, Sendable {
   let id: Int
   var title: String
@@ -78,7 +79,7 @@ try gallery.pictures.replaceRow(at: 0, with: Picture(id: 1, title: "Sunset, crop
 gallery.pictures = ListData(rows: [Picture(id: 2, title: "Harbour"), Picture(id: 3, title: "Forest")])
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 342)
+#sourceLocation(file: "README.md", line: 343)
 struct SamplePhotoSearch: Service {
   func response(to query: String) async throws -> [Photo] {
     [Photo(id: "p1", title: "\(query) on a sofa"), Photo(id: "p2", title: "\(query) in a box")]
@@ -103,6 +104,7 @@ struct SamplePhotoSearch: Service {
       let photos = store.pipeline.photoList.photos
       guard let index = change.newValue, photos.indices.contains(index) else { return }
       store.pipeline.selectedPhotoID = photos[index].id
+      store.pipeline.photoChosen = true  // a flag notifies on every write, even the same photo
     }
   }
 
@@ -119,7 +121,7 @@ struct SamplePhotoSearch: Service {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 394)
+#sourceLocation(file: "README.md", line: 396)
 import Foundation
 import MVCSHTTP
 import MVCSSQLite
@@ -143,7 +145,7 @@ try await favorites.write(["cats", "boxes"], forKey: "recent")
 print(try await favorites.read([String].self, forKey: "recent") ?? [])
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 429)
+#sourceLocation(file: "README.md", line: 431)
 @MainActor final class SearchView: SceneView {
   let pipeline: SearchPipeline
   init(pipeline: SearchPipeline) { self.pipeline = pipeline }
@@ -171,19 +173,17 @@ print(try await favorites.read([String].self, forKey: "recent") ?? [])
   }
 
   func addObservers() {
-    pipeline.observe(\.selectedPhotoID, by: self) { controller, change in
-      guard let photoID = change.newValue else { return }
-      do {
-        try controller.navigation.show("PhotoDetail", context: ["photoID": photoID])
-      } catch {
-        print(error)
+    pipeline.observe(\.photoChosen, by: self) { controller, _ in
+      guard let photoID = controller.pipeline.selectedPhotoID else { return }
+      controller.navigation.withErrorsReported {
+        try $0.show("PhotoDetail", context: ["photoID": photoID])
       }
     }
   }
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 475)
+#sourceLocation(file: "README.md", line: 481)
 let mediator = Mediator()
 mediator.register(view: "SearchView") { SearchView(pipeline: $0) }
 mediator.register(controller: "SearchController") {
@@ -197,7 +197,7 @@ mediator.registerPhotoDetail()  // the PhotoDetail scene's parts, registered the
 try mediator.validate()
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 493)
+#sourceLocation(file: "README.md", line: 499)
 let broken = Mediator(parent: mediator)  // starts with every registration of `mediator`
 broken.register(
   scene: "Search",
@@ -211,7 +211,7 @@ do {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 518)
+#sourceLocation(file: "README.md", line: 524)
 let navigator = RecordingNavigator(mediator: mediator)
 let search = try mediator.assemble(
   named: "Search", context: ["query": "cats"], navigator: navigator)
@@ -219,20 +219,22 @@ let view = search.view as! SearchView
 await search.tasks.waitUntilIdle()
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 538)
+#sourceLocation(file: "README.md", line: 544)
 view.userTapped(row: 1)
 print(navigator.stack.map(\.description))
 try navigator.dismiss()
-print(navigator.history)
+view.userTapped(row: 1)  // the same row again, after coming back: it navigates again
+try navigator.dismiss()
+print(navigator.history.joined(separator: ", "))
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 557)
+#sourceLocation(file: "README.md", line: 565)
 search.tearDown()
 view.userTyped("owls")  // nobody observes any more: no fetch, no print
 print("running tasks: \(search.tasks.runningCount), torn down: \(search.isTornDown)")
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 574)
+#sourceLocation(file: "README.md", line: 582)
 mediator.register(link: "PhotoDetail", keys: ["photoID": String.self])
 try navigator.show(mediator.link(for: URL(string: "photosearch://PhotoDetail?photoID=p2")!))
 do {
@@ -247,13 +249,14 @@ print(relaunched.restore(try JSONDecoder().decode(SavedNavigation.self, from: sa
 print(relaunched.stack.map(\.description))
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 617)
+#sourceLocation(file: "README.md", line: 628)
 import MVCSTesting
 import Testing
 
 @MainActor @Test func typingSearchesForPhotos() async throws {
   let test = SceneTest(
-    SearchPipeline.self, scene: "Search", mediator: .app(), context: ["query": "cats"])
+    SearchPipeline.self, scene: "Search", mediator: .photoSearchScenes(),
+    context: ["query": "cats"])
   test.services.answer("SearchPhotoService", with: .value([Photo.sample]))
   try await test.start()
   test.expectCall("SearchPhotoService", with: "cats")

@@ -29,6 +29,15 @@ extension Diagnostic {
         """, fileID: "\(fileID)", line: line)
   }
 
+  /// Navigation run through `Navigation.withErrorsReported(fileID:line:_:)` threw.
+  static func navigationFailed(_ error: any Error, fileID: StaticString, line: UInt)
+    -> Diagnostic
+  {
+    Diagnostic(
+      message: "Navigation failed, and the scene stayed where it was: \(error)",
+      fileID: "\(fileID)", line: line)
+  }
+
   /// Work run through `SceneTasks` threw an error it did not handle.
   static func unhandledTaskError(_ error: any Error) -> Diagnostic {
     Diagnostic(

@@ -5,7 +5,7 @@
 /// | Kind | Declared with | Written by | Observed by | Notifies |
 /// | --- | --- | --- | --- | --- |
 /// | ``piped`` | `@Piped` | store | view | when an `Equatable` value changes |
-/// | ``flag`` | `@Flag` | store | view | on every write |
+/// | ``flag`` | `@Flag` | store | view, controller | on every write |
 /// | ``status`` | `@Status` | store | view | when an `Equatable` value changes |
 /// | ``input`` | `@Input` | view | store, controller | on every write |
 /// | ``context`` | `@Context` | store, view | controller | when an `Equatable` value changes |

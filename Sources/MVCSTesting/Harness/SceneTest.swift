@@ -93,7 +93,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///
   /// ```swift
   /// let test = SceneTest(
-  ///   PhotoDetailPipeline.self, link: "photosearch://PhotoDetail?photoID=p2", mediator: .app())
+  ///   PhotoDetailPipeline.self, link: "photosearch://PhotoDetail?photoID=p2",
+  ///   mediator: .photoSearchScenes())
   /// try await test.start()
   /// test.expect(\.photoID, "p2")
   /// ```

@@ -7,15 +7,25 @@ struct CommandParsingTests {
 
   @Test func takesOptionValuesInEveryPOSIXForm() {
     let parsed = parse([
-      "PhotoList", "--output", "app", "--module=MyApp", "-m", "Other", "--service=S",
-      "--author", "Ann Example", "-oout",
+      "PhotoList", "--output", "app", "--module=MyApp", "--service=S", "--author", "Ann Example",
     ])
     #expect(parsed.problems == [])
     #expect(parsed.arguments == ["PhotoList"])
     #expect(
       parsed.values == [
-        "output": "out", "module": "Other", "service": "S", "author": "Ann Example",
+        "output": "app", "module": "MyApp", "service": "S", "author": "Ann Example",
       ])
+    #expect(parse(["A", "-mMyApp"]).values == ["module": "MyApp"])
+    #expect(parse(["A", "-o", "out"]).values == ["output": "out"])
+  }
+
+  /// Taking the last of several values would drop the others without a word.
+  @Test func refusesAnOptionGivenDifferentValues() {
+    let parsed = parse([
+      "A", "--service", "S1", "-o", "app", "--service=S2", "-oapp", "--service", "S1",
+    ])
+    #expect(parsed.problems == [.repeatedOption("--service <name>", values: ["S1", "S2", "S1"])])
+    #expect(parse(["A", "-m", "App", "--module=App"]).problems == [])
   }
 
   @Test func combinesShortFlags() {

@@ -113,6 +113,21 @@ struct ToolErrorTests {
         """))
   }
 
+  @Test func refusesASecondServiceRatherThanDroppingTheFirst() throws {
+    let package = try makePackage()
+    let before = package.files()
+    let run = runTool(["new", "PhotoDetail", "--service", "A", "--service", "B"], in: package.url)
+    #expect(run.status == 64)
+    #expect(package.files() == before)
+    #expect(
+      run.errorOutput == """
+        Error: '--service <name>' was given 2 values ('A', 'B'), but takes one. A new scene gets \
+        one service. To fix, give it once, and add the others to the store by hand: register \
+        each in SceneRegistry.swift and read it with environment.service(_:).
+
+        """ + newUsage)
+  }
+
   @Test func suggestsTheOptionMeantForAnUnknownOne() throws {
     let package = try makePackage()
     let run = runTool(["new", "PhotoList", "--dryrun"], in: package.url)

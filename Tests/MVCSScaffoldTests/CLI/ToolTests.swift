@@ -66,7 +66,7 @@ struct ToolTests {
     #expect(
       run.output.hasSuffix(
         """
-        create     Sources/MyApp/PhotoList/PhotoListView.swift
+        create     Sources/MyApp/PhotoList/PhotoListView.swift (was missing)
         skip       Tests/MyAppTests/PhotoListSceneTests.swift (exists; --force overwrites it)
         skip       Tests/MyAppTests/Scripts/PhotoList.scenetest (exists; --force overwrites it)
         change     Sources/MyApp/SceneRegistry.swift (registers PhotoList)
@@ -74,6 +74,33 @@ struct ToolTests {
 
         """))
     #expect(try package.read("Sources/MyApp/SceneRegistry.swift").contains("Favorites"))
+  }
+
+  /// A file of a scene the registry holds was generated before: the user may have deleted it on
+  /// purpose, so a run says that it comes back, and a dry run shows it first.
+  @Test func saysWhichFilesOfARegisteredSceneItCreatesAgain() throws {
+    let package = try makePackage()
+    try #require(runTool("new PhotoList --service PhotoService", in: package.url).status == 0)
+    for path in [
+      "Sources/MyApp/PhotoList/PhotoListView.swift", "Sources/MyApp/Services/PhotoService.swift",
+    ] {
+      try FileManager.default.removeItem(atPath: package.path(path))
+    }
+    let before = package.files()
+    let dryRun = runTool("new PhotoList --service PhotoService -n", in: package.url)
+    #expect(dryRun.status == 0)
+    #expect(package.files() == before)
+    let expected = """
+      create     Sources/MyApp/PhotoList/PhotoListView.swift (was missing)
+      create     Sources/MyApp/Services/PhotoService.swift (was missing)
+
+      """
+    #expect(dryRun.output.contains(expected))
+    #expect(dryRun.output.contains("Dry run, nothing written: would create 2 files, skip 6."))
+    let run = runTool("new PhotoList --service PhotoService", in: package.url)
+    #expect(run.status == 0)
+    #expect(run.output.contains(expected))
+    #expect(run.output.hasSuffix("Scene PhotoList: created 2 files, skipped 6.\n"))
   }
 
   @Test func overwritesWithForce() throws {

@@ -46,6 +46,15 @@ struct DefaultTemplatesTests {
     }
   }
 
+  /// `try?` hides errors such as "No scene named …": generated code, and the code its comments
+  /// suggest, reports them instead.
+  @Test func neverSwallowErrors() {
+    for file in TemplateFile.allCases {
+      #expect(!file.defaultText.contains("try?"), "\(file.fileName)")
+    }
+    #expect(TemplateFile.controller.defaultText.contains("navigation.withErrorsReported {"))
+  }
+
   /// The Swift source that embeds the templates of a folder.
   static func embeddedSource(from folder: URL) throws -> String {
     var source = """

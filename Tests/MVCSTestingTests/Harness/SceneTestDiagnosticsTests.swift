@@ -58,6 +58,27 @@ struct SceneTestDiagnosticsTests {
     #expect(found.map(\.message) == [Self.unhandledError])
   }
 
+  @Test func navigationErrorAControllerReportsFailsTheStepThatCausedIt() async throws {
+    var setLine = 0
+    let found = try await failures {
+      let test = SceneTest(
+        TroubledPipeline.self, scene: "Troubled", mediator: .troubledApp(), checking: .relaxed)
+      try await test.start()
+      setLine = #line + 1
+      await test.set(\.openMissingScene, true)
+      await test.finish()
+    }
+    #expect(found.map(\.line) == [setLine])
+    #expect(
+      found.map(\.message) == [
+        """
+        MVCSTestingTests/TroubledApp.swift:103: MVCS: Navigation failed, and the scene stayed \
+        where it was: No scene named "Nowhere" is registered. Registered scenes: Troubled. To \
+        fix, correct the name or register it with mediator.register(scene:).
+        """
+      ])
+  }
+
   @Test func observationOfSomethingThatIsNotAPropertyFailsTheStart() async throws {
     var startLine = 0
     let found = try await failures {
@@ -96,7 +117,7 @@ struct SceneTestDiagnosticsTests {
   }
 
   static let notAProperty = """
-    MVCSTestingTests/TroubledApp.swift:50: MVCS: TroubledStore observes a key path from \
+    MVCSTestingTests/TroubledApp.swift:51: MVCS: TroubledStore observes a key path from \
     TroubledPipeline to Int that is not a pipeline property, so it was not observed. Only \
     properties declared with @Piped, @Flag, @Status, @Input or @Context notify, here or in a \
     child pipeline (\\.child.property). To fix, observe the property itself (\\.photos rather \

@@ -2,7 +2,8 @@ import MVCS
 
 /// What a command line said, as parsed against a ``Command``.
 struct ParsedArguments: Equatable, Sendable {
-  /// The values of options, by long name; the last one given wins.
+  /// The values of options, by long name. An option given twice with different values is a
+  /// problem (``UsageError/repeatedOption(_:values:)``), never silently the last one.
   var values: [String: String] = [:]
   /// The flags given, by long name.
   var flags: Set<String> = []
@@ -35,6 +36,7 @@ extension Command {
     var parsed = ParsedArguments()
     var remaining = words[...]
     var isPastOptions = false
+    var givenValues: [String: [String]] = [:]
     while let word = remaining.popFirst() {
       if isPastOptions || word == "-" || !word.hasPrefix("-") {
         parsed.arguments.append(word)
@@ -52,6 +54,14 @@ extension Command {
       } else {
         parseShortOptions(word, from: &remaining, into: &parsed)
       }
+      for (name, value) in parsed.values where givenValues[name]?.last != value {
+        givenValues[name, default: []].append(value)
+      }
+    }
+    // An option given twice with different values would otherwise drop all but the last.
+    for option in allOptions {
+      guard let values = givenValues[option.long], Set(values).count > 1 else { continue }
+      parsed.problems.append(.repeatedOption(option.synopsis, values: values))
     }
     guard !parsed.wantsHelp else { return parsed }
     let required = arguments.filter { !$0.isOptional }.count

@@ -83,8 +83,9 @@ extension Command {
         Sources/<module>/Services/<service>.swift, with --service
         Tests/<module>Tests/<name>SceneTests.swift and Scripts/<name>.scenetest
       and adds the scene's registrations to Sources/<module>/SceneRegistry.swift, creating it \
-      if needed. A file that exists is skipped unless --force is given; a run writes all of its \
-      files or none. Exclude the Scripts folder from the test target in Package.swift: \
+      if needed. A file that exists is skipped unless --force is given; a file of a scene that \
+      is registered already but missing is created again, marked "(was missing)"; a run writes \
+      all of its files or none. Exclude the Scripts folder from the test target in Package.swift: \
       exclude: ["Scripts"].
 
       Settings come from \(Config.fileName) in the package folder: one "key = value" a line, \
@@ -108,12 +109,12 @@ extension Command {
           """),
       Option(
         long: "service", valueName: "name",
-        help: "Also make a service stub with this name, and call it from the store."),
+        help: "Also make a service stub with this name (one), and call it from the store."),
       Option(
         long: "storage", valueName: "name",
         help: """
-          Read and write a storage with this name from the store; it is registered as an \
-          InMemoryStorage.
+          Read and write a storage with this name (one) from the store; it is registered as \
+          an InMemoryStorage.
           """),
       Option(
         long: "templates", valueName: "dir",

@@ -110,6 +110,9 @@ enum UsageError: Equatable, Sendable, CustomStringConvertible {
   case emptyValue(String)
   /// A flag was given a value with `=`.
   case unexpectedValue(flag: String, value: String)
+  /// An option that takes one value was given several different ones; the option as in help
+  /// (`--service <name>`) and the values, in order.
+  case repeatedOption(String, values: [String])
   /// An argument the command does not take.
   case unexpectedArgument(String)
   /// A required argument is missing; its name as in help (`<name>`).
@@ -144,6 +147,19 @@ enum UsageError: Equatable, Sendable, CustomStringConvertible {
       return "Empty value for '\(option)'. To fix, give a value, or leave the option out."
     case .unexpectedValue(let flag, let value):
       return "The flag '\(flag)' takes no value, but was given '\(value)'."
+    case .repeatedOption(let option, let values):
+      let list = values.map { "'\($0)'" }.joined(separator: ", ")
+      var message = "'\(option)' was given \(values.count) values (\(list)), but takes one."
+      if option.hasPrefix("--service ") || option.hasPrefix("--storage ") {
+        let kind = option.hasPrefix("--service ") ? "service" : "storage"
+        message +=
+          " A new scene gets one \(kind). To fix, give it once, and add the others to "
+          + "the store by hand: register each in SceneRegistry.swift and read it with "
+          + "environment.\(kind)(_:)."
+      } else {
+        message += " To fix, give it once."
+      }
+      return message
     case .unexpectedArgument(let argument):
       return "Unexpected argument '\(argument)'."
     case .missingArgument(let argument):

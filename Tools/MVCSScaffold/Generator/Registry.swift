@@ -111,6 +111,11 @@ enum Registry {
     return statements
   }
 
+  /// Whether a registry's code, comments left out, registers a scene of this name.
+  static func registers(scene name: String, in text: String) -> Bool {
+    registrations(in: normalized(lines(of: text))).contains(Registration(kind: "scene", name: name))
+  }
+
   /// What a `register(<kind>: "<name>")` call registers.
   struct Registration: Hashable, Sendable {
     /// The call's first label: `view`, `controller`, `store`, `scene`, `service` or `storage`.

@@ -29,17 +29,22 @@ struct SceneGenerator {
   func plan() throws(ScaffoldError) -> Plan {
     let dictionary = values.dictionary
     var plan = Plan()
+    let registry = try registryText()
+    // A file of a scene the registry holds was generated before: if it is gone, the user may
+    // have deleted it on purpose, so the plan says it is created again.
+    let wasGenerated = registry.map { Registry.registers(scene: values.sceneName, in: $0) } ?? false
     let sceneFiles: [TemplateFile] = [
       .pipeline, .store, .controller, .view, .service, .sceneTests, .sceneScript,
     ]
     for file in sceneFiles {
       guard let path = file.outputPath(values) else { continue }
-      plan.files.append(
-        .write(
-          path, contents: templates[file].render(dictionary), exists: exists(path),
-          overwrites: overwrites))
+      var planned = Plan.File.write(
+        path, contents: templates[file].render(dictionary), exists: exists(path),
+        overwrites: overwrites)
+      if wasGenerated, planned.action == .create { planned.note = "was missing" }
+      plan.files.append(planned)
     }
-    plan.files.append(try registryFile(dictionary))
+    plan.files.append(try registryFile(dictionary, original: registry))
     let scripts = "Tests/\(values.moduleName)Tests/\(TemplateFile.scriptsFolder)"
     // A manifest that names the folder excludes it already, most likely.
     let manifest =
@@ -58,20 +63,11 @@ struct SceneGenerator {
 
   /// The registry with the scene's registrations added: created from its template when
   /// missing, changed when it lacks some of them, skipped when it has them all.
-  private func registryFile(_ dictionary: [String: String]) throws(ScaffoldError) -> Plan.File {
+  private func registryFile(_ dictionary: [String: String], original: String?)
+    throws(ScaffoldError) -> Plan.File
+  {
     let path = TemplateFile.registryPath(module: values.moduleName)
     let registrations = templates[.registration].render(dictionary)
-    let original: String?
-    if exists(path) {
-      guard let data = FileManager.default.contents(atPath: url(path).path),
-        let text = String(data: data, encoding: .utf8)
-      else {
-        throw .unreadable(path, reason: "it is not UTF-8 text")
-      }
-      original = text
-    } else {
-      original = nil
-    }
     let base: String
     if let original {
       base = original
@@ -95,6 +91,18 @@ struct SceneGenerator {
       path: path, action: original == nil ? .create : .change, contents: contents,
       original: original, note: original == nil ? nil : "registers \(values.sceneName)",
       showsDiff: true)
+  }
+
+  /// The registry file's text, or `nil` when there is none yet.
+  private func registryText() throws(ScaffoldError) -> String? {
+    let path = TemplateFile.registryPath(module: values.moduleName)
+    guard exists(path) else { return nil }
+    guard let data = FileManager.default.contents(atPath: url(path).path),
+      let text = String(data: data, encoding: .utf8)
+    else {
+      throw .unreadable(path, reason: "it is not UTF-8 text")
+    }
+    return text
   }
 
   private func url(_ path: String) -> URL { packageFolder.appending(path: path) }

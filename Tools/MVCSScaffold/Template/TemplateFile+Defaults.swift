@@ -153,10 +153,16 @@ extension TemplateFile {
         }
 
         func addObservers() {
-          // Observe an input or a context value and navigate, for example:
-          // pipeline.observe(\.selectedItem, by: self) { controller, change in
-          //   guard let item = change.newValue else { return }
-          //   try? controller.navigation.show("ItemDetail", context: ["item": item])
+          // Navigate on an event. The store writes what to hand on into a @Context, say
+          // `@Context var chosenItem: String?`, then raises a @Flag, `@Flag var itemChosen = false`:
+          // a flag notifies on every write, so choosing the same item twice navigates twice (a
+          // context notifies only when it changes). withErrorsReported reports a failed navigation,
+          // such as a misspelt scene name, as a diagnostic, which fails the scene's tests:
+          // pipeline.observe(\.itemChosen, by: self) { controller, _ in
+          //   guard let item = controller.pipeline.chosenItem else { return }
+          //   controller.navigation.withErrorsReported {
+          //     try $0.show("ItemDetail", context: ["item": item])
+          //   }
           // }
         }
       }
