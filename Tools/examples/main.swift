@@ -88,6 +88,7 @@ struct SamplePhotoSearch: Service {
 
 @MainActor final class SearchStore: SceneStore {
   static let requiredContextKeys = ["query"]
+  static let requiredServices = ["SearchPhotoService"]  // validate() reports it if unregistered
   let pipeline = SearchPipeline()
   private let search: any Service<String, [Photo]>
   private let tasks: SceneTasks
@@ -121,7 +122,7 @@ struct SamplePhotoSearch: Service {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 396)
+#sourceLocation(file: "README.md", line: 397)
 import Foundation
 import MVCSHTTP
 import MVCSSQLite
@@ -145,7 +146,7 @@ try await favorites.write(["cats", "boxes"], forKey: "recent")
 print(try await favorites.read([String].self, forKey: "recent") ?? [])
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 431)
+#sourceLocation(file: "README.md", line: 432)
 @MainActor final class SearchView: SceneView {
   let pipeline: SearchPipeline
   init(pipeline: SearchPipeline) { self.pipeline = pipeline }
@@ -183,7 +184,7 @@ print(try await favorites.read([String].self, forKey: "recent") ?? [])
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 481)
+#sourceLocation(file: "README.md", line: 482)
 let mediator = Mediator()
 mediator.register(view: "SearchView") { SearchView(pipeline: $0) }
 mediator.register(controller: "SearchController") {
@@ -197,7 +198,7 @@ mediator.registerPhotoDetail()  // the PhotoDetail scene's parts, registered the
 try mediator.validate()
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 499)
+#sourceLocation(file: "README.md", line: 500)
 let broken = Mediator(parent: mediator)  // starts with every registration of `mediator`
 broken.register(
   scene: "Search",
@@ -211,7 +212,7 @@ do {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 524)
+#sourceLocation(file: "README.md", line: 525)
 let navigator = RecordingNavigator(mediator: mediator)
 let search = try mediator.assemble(
   named: "Search", context: ["query": "cats"], navigator: navigator)
@@ -219,7 +220,7 @@ let view = search.view as! SearchView
 await search.tasks.waitUntilIdle()
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 544)
+#sourceLocation(file: "README.md", line: 545)
 view.userTapped(row: 1)
 print(navigator.stack.map(\.description))
 try navigator.dismiss()
@@ -228,13 +229,13 @@ try navigator.dismiss()
 print(navigator.history.joined(separator: ", "))
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 565)
+#sourceLocation(file: "README.md", line: 566)
 search.tearDown()
 view.userTyped("owls")  // nobody observes any more: no fetch, no print
 print("running tasks: \(search.tasks.runningCount), torn down: \(search.isTornDown)")
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 582)
+#sourceLocation(file: "README.md", line: 583)
 mediator.register(link: "PhotoDetail", keys: ["photoID": String.self])
 try navigator.show(mediator.link(for: URL(string: "photosearch://PhotoDetail?photoID=p2")!))
 do {
@@ -249,7 +250,7 @@ print(relaunched.restore(try JSONDecoder().decode(SavedNavigation.self, from: sa
 print(relaunched.stack.map(\.description))
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 628)
+#sourceLocation(file: "README.md", line: 629)
 import MVCSTesting
 import Testing
 

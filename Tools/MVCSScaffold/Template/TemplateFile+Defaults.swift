@@ -52,6 +52,14 @@ extension TemplateFile {
       /// The business logic of the {{sceneName}} scene: observes the pipeline's inputs and writes its
       /// data.
       @MainActor final class {{sceneName}}Store: SceneStore {
+      {{#serviceName}}
+        /// The services the store uses, so that `Mediator.validate()` reports one not registered.
+        static let requiredServices = ["{{serviceName}}"]
+      {{/serviceName}}
+      {{#storageName}}
+        /// The storages the store uses, so that `Mediator.validate()` reports one not registered.
+        static let requiredStorages = ["{{storageName}}"]
+      {{/storageName}}
         let pipeline = {{sceneName}}Pipeline()
       {{#serviceName}}
         private let service: any Service<String, [String]>
