@@ -180,6 +180,36 @@ struct ExecutableTests {
     #expect(output.contains("│ ! SearchPhotos"))
   }
 
+  @Test func aDeepLinkOpensThePhotoItNames() throws {
+    let script = FileManager.default.temporaryDirectory
+      .appending(path: "photo-search-link-\(UUID().uuidString).keys")
+    try "right\nescape\n".write(to: script, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let (status, output, errors) = try run(
+      ["--open", "photosearch://PhotoDetail?photoID=p018", "--script", script.path], input: "")
+    #expect(status == 0)
+    #expect(errors == "")
+    let screens = output.components(separatedBy: "\n> ")
+    try #require(screens.count == 3)
+    #expect(screens[0].contains("│ Photo Search › PhotoDetail: p018"))
+    #expect(screens[0].contains("│ Black cat in the garden"))
+    #expect(screens[1].contains("│ Photo Search › PhotoDetail: p"))
+    #expect(!screens[1].contains("│ Photo Search › PhotoDetail: p018"))
+    #expect(screens[2].contains("│ Photo Search › Search"))
+  }
+
+  @Test func aLinkThatDoesNotOpenSaysWhy() throws {
+    let (status, output, errors) = try run(
+      ["--open", "photosearch://PhotoDetail?photoId=p018"], input: "enter\n")
+    #expect(status == 64)
+    #expect(output == "")
+    #expect(
+      errors.hasPrefix(
+        "Error: The link photosearch://PhotoDetail?photoId=p018 does not fit the route "
+          + "\"PhotoDetail\""))
+    #expect(errors.contains("Did you mean \"photoID\"?"))
+  }
+
   @Test func aBadCommandLineSaysWhatToWrite() throws {
     let (status, _, errors) = try run(["--stage", "staging"], input: "")
     #expect(status == 64)

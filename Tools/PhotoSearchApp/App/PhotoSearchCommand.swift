@@ -10,7 +10,8 @@ public enum PhotoSearchCommand {
   /// Runs the command: interactively in a terminal, or a key script printing each screen.
   ///
   /// - Parameter arguments: The arguments after the program's name.
-  /// - Returns: The exit status: 0, or 64 for a bad command line or no terminal, 65 for a bad
+  /// - Returns: The exit status: 0, or 64 for a bad command line (a link that does not open
+  ///   included) or no terminal, 65 for a bad
   ///   key script, 66 for a script that cannot be read, 1 when the app cannot start.
   @MainActor
   public static func main(_ arguments: [String]) async -> Int32 {
@@ -64,6 +65,14 @@ public enum PhotoSearchCommand {
         size: keys == nil ? RawTerminal.size() ?? .standard : .standard)
     } catch {
       return fail("\(error)", status: 1)
+    }
+    if let link = options.link {
+      do {
+        try session.open(link)
+      } catch {
+        session.end()
+        return fail("\(error)", status: 64)
+      }
     }
 
     if let keys {

@@ -61,6 +61,12 @@ extension Mediator {
         store: "InterestingnessStore"),
       contextKeys: ["query"])
 
+    // The scenes a link may open: photosearch://PhotoDetail?photoID=p018,
+    // photosearch://PhotoList?query=cats.
+    mediator.register(link: "PhotoDetail", keys: ["photoID": String.self])
+    mediator.register(link: "PhotoList", keys: ["query": String.self])
+    mediator.register(link: "Interestingness", keys: ["query": String.self])
+
     switch backend {
     case .demo(let demo): demo.register(on: mediator)
     case .http(let http): mediator.register(messages: photoSearchMessages, on: http)

@@ -1,3 +1,4 @@
+import Foundation
 import MVCS
 
 /// The running app, whatever drives it: the scenes on the navigator's stack, the keys that reach
@@ -24,6 +25,15 @@ import MVCS
     try mediator.validate()
     navigator = TerminalNavigator(mediator: mediator)
     try navigator.start("Search")
+  }
+
+  /// Shows the scene a deep link opens, over the ones shown.
+  ///
+  /// - Parameter url: A link such as `photosearch://PhotoDetail?photoID=p018`.
+  /// - Throws: The `LinkError` of a link that does not open, or the mediator's error.
+  func open(_ url: URL) throws {
+    try navigator.show(mediator.link(for: url))
+    screen.setNeedsDisplay()
   }
 
   /// Acts on a key: Escape goes back, Ctrl-C and Ctrl-D quit, other keys go to the top view.
