@@ -5,6 +5,14 @@ import MVCSHTTP
 // its type name, so stores ask for `environment.service(for: SearchPhotos.self)` and scene
 // scripts fake `SearchPhotos`. In the demo stage, `DemoBackend` answers them instead of HTTP.
 
+/// Where a search looks for its words.
+enum SearchScope: String, Codable, Sendable, CaseIterable {
+  /// Titles and tags.
+  case all
+  case titles
+  case tags
+}
+
 /// Searches photos by text, one page at a time.
 struct SearchPhotos: Message, Codable, Equatable {
   typealias Response = PhotoPage
@@ -19,6 +27,7 @@ struct SearchPhotos: Message, Codable, Equatable {
   let page: Int
   let perPage: Int
   var sort = Sort.relevance
+  var scope = SearchScope.all
 
   var path: String { "/photos/search" }
   var queryItems: [URLQueryItem] {
@@ -26,6 +35,7 @@ struct SearchPhotos: Message, Codable, Equatable {
       URLQueryItem(name: "text", value: text), URLQueryItem(name: "page", value: "\(page)"),
       URLQueryItem(name: "per_page", value: "\(perPage)"),
       URLQueryItem(name: "sort", value: sort.rawValue),
+      URLQueryItem(name: "scope", value: scope.rawValue),
     ]
   }
 }
