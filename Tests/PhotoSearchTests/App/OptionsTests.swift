@@ -40,7 +40,7 @@ struct OptionsTests {
     #expect(
       "\(OptionsError.unknownArgument("--scrip"))"
         == "Unknown argument \"--scrip\". Did you mean --script? The options are --script, "
-        + "--open, --stage, --base-url, --latency, --help.")
+        + "--open, --state, --stage, --base-url, --latency, --help.")
     #expect(throws: OptionsError.missingValue("--stage")) { try Options(parsing: ["--stage"]) }
     #expect(throws: OptionsError.badLatency("soon")) {
       try Options(parsing: ["--latency", "soon"])

@@ -5,6 +5,8 @@ import MVCSHTTP
 struct Options: Equatable {
   /// A key script to run instead of the interactive UI.
   var script: String?
+  /// The file the scenes are saved in at the end and restored from at the start.
+  var state: String?
   /// A deep link to open over the Search scene, such as `photosearch://PhotoDetail?photoID=p018`.
   var link: URL?
   /// `demo` (the default), `development` or `production`.
@@ -14,8 +16,8 @@ struct Options: Equatable {
   var showsHelp = false
 
   static let usage = """
-    USAGE: photo-search [--script FILE] [--open LINK] [--stage NAME --base-url URL]
-                        [--latency MS]
+    USAGE: photo-search [--script FILE] [--open LINK] [--state FILE]
+                        [--stage NAME --base-url URL] [--latency MS]
 
     Searches photos in a terminal: type a word, Enter for the photos, Tab for the most
     interesting ones with a top image; arrows move, Enter opens, Escape goes back, Ctrl-C quits.
@@ -27,6 +29,9 @@ struct Options: Equatable {
       --open LINK      Start on the scene a link opens, such as
                        photosearch://PhotoDetail?photoID=p018 (routes: PhotoDetail?photoID=,
                        PhotoList?query=, Interestingness?query=).
+      --state FILE     Save the scenes on screen to FILE when the app ends, and show them
+                       again at the next start (default ~/.photo-search-state.json when run
+                       interactively; none for a script unless given).
       --stage NAME     demo (default: bundled photos, no network), development or production.
       --base-url URL   The server for the development or production stage.
       --latency MS     How long the demo server takes to answer (default 300 interactively,
@@ -54,6 +59,7 @@ struct Options: Equatable {
         let text = try value(for: argument)
         guard let url = URL(string: text), url.scheme != nil else { throw .badLink(text) }
         link = url
+      case "--state": state = try value(for: argument)
       case "--stage": stageName = try value(for: argument)
       case "--base-url": baseURL = try value(for: argument)
       case "--latency":
@@ -90,13 +96,16 @@ enum OptionsError: Error, Equatable, CustomStringConvertible {
   var description: String {
     switch self {
     case .unknownArgument(let argument):
-      let options = ["--script", "--open", "--stage", "--base-url", "--latency", "--help"]
+      let options = [
+        "--script", "--open", "--state", "--stage", "--base-url", "--latency", "--help",
+      ]
       let hint = closest(to: argument, in: options).map { " Did you mean \($0)?" } ?? ""
       return "Unknown argument \"\(argument)\".\(hint) The options are "
         + options.joined(separator: ", ") + "."
     case .missingValue(let option):
       let examples = [
         "--script": "tour.keys", "--open": "photosearch://PhotoDetail?photoID=p018",
+        "--state": "state.json",
         "--stage": "development", "--latency": "300",
         "--base-url": "http://127.0.0.1:8080",
       ]
