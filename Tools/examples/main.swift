@@ -2,14 +2,14 @@
 // Generated from README.md by `.ci/readme update`: every ```swift block, in order. Do not edit;
 // edit README.md and run `.ci/readme update` (CI checks that the two agree).
 
-#sourceLocation(file: "README.md", line: 217)
+#sourceLocation(file: "README.md", line: 226)
 import MVCS
 
 let searchParts = SceneParts(
   view: "SearchView", controller: "SearchController", store: "SearchStore")
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 236)
+#sourceLocation(file: "README.md", line: 245)
 struct Photo: Codable, Sendable, Equatable {
   let id: String
   let title: String
@@ -29,7 +29,7 @@ struct Photo: Codable, Sendable, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 258)
+#sourceLocation(file: "README.md", line: 267)
 @MainActor final class CounterPipeline: Pipeline {
   @Input var taps = 0
   @Piped var label = ""
@@ -56,7 +56,7 @@ counter.taps = 1                  // an input notifies on every write
 counter.label = "tapped 1 times"  // piped data that did not change: no call
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 305)
+#sourceLocation(file: "README.md", line: 314)
 struct Picture: Identifiable, Equatable, Sendable {
   let id: Int
   var title: String
@@ -78,7 +78,7 @@ try gallery.pictures.replaceRow(at: 0, with: Picture(id: 1, title: "Sunset, crop
 gallery.pictures = ListData(rows: [Picture(id: 2, title: "Harbour"), Picture(id: 3, title: "Forest")])
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 342)
+#sourceLocation(file: "README.md", line: 351)
 struct SamplePhotoSearch: Service {
   func response(to query: String) async throws -> [Photo] {
     [Photo(id: "p1", title: "\(query) on a sofa"), Photo(id: "p2", title: "\(query) in a box")]
@@ -119,7 +119,7 @@ struct SamplePhotoSearch: Service {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 394)
+#sourceLocation(file: "README.md", line: 403)
 import Foundation
 import MVCSHTTP
 import MVCSSQLite
@@ -143,7 +143,7 @@ try await favorites.write(["cats", "boxes"], forKey: "recent")
 print(try await favorites.read([String].self, forKey: "recent") ?? [])
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 429)
+#sourceLocation(file: "README.md", line: 438)
 @MainActor final class SearchView: SceneView {
   let pipeline: SearchPipeline
   init(pipeline: SearchPipeline) { self.pipeline = pipeline }
@@ -183,7 +183,7 @@ print(try await favorites.read([String].self, forKey: "recent") ?? [])
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 475)
+#sourceLocation(file: "README.md", line: 484)
 let mediator = Mediator()
 mediator.register(view: "SearchView") { SearchView(pipeline: $0) }
 mediator.register(controller: "SearchController") {
@@ -197,7 +197,7 @@ mediator.registerPhotoDetail()  // the PhotoDetail scene's parts, registered the
 try mediator.validate()
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 493)
+#sourceLocation(file: "README.md", line: 502)
 let broken = Mediator(parent: mediator)  // starts with every registration of `mediator`
 broken.register(
   scene: "Search",
@@ -211,7 +211,7 @@ do {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 518)
+#sourceLocation(file: "README.md", line: 527)
 let navigator = RecordingNavigator(mediator: mediator)
 let search = try mediator.assemble(
   named: "Search", context: ["query": "cats"], navigator: navigator)
@@ -219,20 +219,20 @@ let view = search.view as! SearchView
 await search.tasks.waitUntilIdle()
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 538)
+#sourceLocation(file: "README.md", line: 547)
 view.userTapped(row: 1)
 print(navigator.stack.map(\.description))
 try navigator.dismiss()
 print(navigator.history)
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 557)
+#sourceLocation(file: "README.md", line: 566)
 search.tearDown()
 view.userTyped("owls")  // nobody observes any more: no fetch, no print
 print("running tasks: \(search.tasks.runningCount), torn down: \(search.isTornDown)")
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 574)
+#sourceLocation(file: "README.md", line: 583)
 mediator.register(link: "PhotoDetail", keys: ["photoID": String.self])
 try navigator.show(mediator.link(for: URL(string: "photosearch://PhotoDetail?photoID=p2")!))
 do {
@@ -247,7 +247,7 @@ print(relaunched.restore(try JSONDecoder().decode(SavedNavigation.self, from: sa
 print(relaunched.stack.map(\.description))
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 617)
+#sourceLocation(file: "README.md", line: 626)
 import MVCSTesting
 import Testing
 
