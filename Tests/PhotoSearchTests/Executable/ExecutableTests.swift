@@ -221,6 +221,16 @@ struct ExecutableTests {
     #expect(errors.contains("Did you mean \"photoID\"?"))
   }
 
+  @Test func aLinkWithAnUnknownScopeNamesTheScopes() throws {
+    let (status, output, errors) = try run(
+      ["--open", "photosearch://PhotoList?query=cats&scope=colours"], input: "enter\n")
+    #expect(status == 64)
+    #expect(output == "")
+    #expect(
+      errors == "Error: \"colours\" is not a search scope. The scopes are all, titles, tags. To "
+        + "fix, give one of them, such as scope=tags.\n")
+  }
+
   @Test func aRestartWithTheSameStateFileStartsWhereTheLastRunEnded() throws {
     let state = temporaryFile("json")
     defer { try? FileManager.default.removeItem(at: state) }

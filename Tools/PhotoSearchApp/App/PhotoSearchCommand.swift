@@ -11,8 +11,8 @@ public enum PhotoSearchCommand {
   ///
   /// - Parameter arguments: The arguments after the program's name.
   /// - Returns: The exit status: 0, or 64 for a bad command line (a link that does not open
-  ///   included) or no terminal, 65 for a bad
-  ///   key script, 66 for a script that cannot be read, 1 when the app cannot start.
+  ///   included) or no terminal, 65 for a bad key script, 66 for a script that cannot be read,
+  ///   1 when the app cannot start or the scenes cannot be saved at the end.
   @MainActor
   public static func main(_ arguments: [String]) async -> Int32 {
     let options: Options

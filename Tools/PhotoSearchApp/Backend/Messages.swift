@@ -11,6 +11,29 @@ enum SearchScope: String, Codable, Sendable, CaseIterable {
   case all
   case titles
   case tags
+
+  /// The scope a context (a link, a saved scene) names by its raw value; none means all.
+  ///
+  /// - Throws: `SearchScopeError` naming the bad value and the scopes.
+  init(contextValue text: String?) throws(SearchScopeError) {
+    guard let text else {
+      self = .all
+      return
+    }
+    guard let scope = SearchScope(rawValue: text) else { throw SearchScopeError(text: text) }
+    self = scope
+  }
+}
+
+/// A context names a scope that does not exist.
+struct SearchScopeError: Error, Equatable, CustomStringConvertible {
+  let text: String
+
+  var description: String {
+    "\"\(text)\" is not a search scope. The scopes are "
+      + SearchScope.allCases.map(\.rawValue).joined(separator: ", ")
+      + ". To fix, give one of them, such as scope=tags."
+  }
 }
 
 /// Searches photos by text, one page at a time.

@@ -15,9 +15,8 @@ import MVCSHTTP
   init(environment: SceneEnvironment, sort: SearchPhotos.Sort = .relevance) throws {
     let query = try environment.value("query", as: String.self)
     // Optional: a link or a restored scene may leave it out.
-    let scope =
-      try environment.valueIfPresent("scope", as: String.self)
-      .flatMap(SearchScope.init(rawValue:)) ?? .all
+    let scope = try SearchScope(
+      contextValue: environment.valueIfPresent("scope", as: String.self))
     let search = try environment.service(for: SearchPhotos.self)
     pipeline.query = query
     // The terminal has no offline view, so offline errors show like any other.

@@ -5,7 +5,7 @@ import MVCS
   let pipeline = ScopePickerPipeline()
 
   init(environment: SceneEnvironment) throws {
-    let current = try environment.valueIfPresent("scope", as: String.self)
-    pipeline.highlighted = current.flatMap(SearchScope.init(rawValue:)) ?? .all
+    pipeline.highlighted = try SearchScope(
+      contextValue: environment.valueIfPresent("scope", as: String.self))
   }
 }
