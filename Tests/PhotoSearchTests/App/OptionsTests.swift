@@ -23,6 +23,16 @@ struct OptionsTests {
     #expect(options.latency == .zero)
   }
 
+  @Test func readsALinkToOpen() throws {
+    let options = try Options(parsing: ["--open", "photosearch://PhotoDetail?photoID=p018"])
+    #expect(options.link?.absoluteString == "photosearch://PhotoDetail?photoID=p018")
+    #expect(throws: OptionsError.badLink("p018")) { try Options(parsing: ["--open", "p018"]) }
+    #expect(
+      "\(OptionsError.badLink("p018"))"
+        == "--open \"p018\" is not a link. To fix, write one such as "
+        + "photosearch://PhotoDetail?photoID=p018.")
+  }
+
   @Test func namesTheBadArgumentAndTheFix() {
     #expect(throws: OptionsError.unknownArgument("--scrip")) {
       try Options(parsing: ["--scrip", "t.keys"])
@@ -30,7 +40,7 @@ struct OptionsTests {
     #expect(
       "\(OptionsError.unknownArgument("--scrip"))"
         == "Unknown argument \"--scrip\". Did you mean --script? The options are --script, "
-        + "--stage, --base-url, --latency, --help.")
+        + "--open, --state, --stage, --base-url, --latency, --help.")
     #expect(throws: OptionsError.missingValue("--stage")) { try Options(parsing: ["--stage"]) }
     #expect(throws: OptionsError.badLatency("soon")) {
       try Options(parsing: ["--latency", "soon"])

@@ -21,6 +21,16 @@ struct DemoBackendTests {
     #expect(try backend.search(SearchPhotos(text: "zebras", page: 1, perPage: 20)).total == 0)
   }
 
+  @Test func looksOnlyWhereTheScopeSays() throws {
+    // "cats" is a tag of every cat photo, and in no title ("Black cat on a sofa").
+    func total(_ scope: SearchScope) throws -> Int {
+      try backend.search(SearchPhotos(text: "cats", page: 1, perPage: 20, scope: scope)).total
+    }
+    #expect(try total(.all) == 47)
+    #expect(try total(.tags) == 47)
+    #expect(try total(.titles) == 0)
+  }
+
   @Test func sortsByInterestingnessMostViewedFirst() throws {
     let page = try backend.search(
       SearchPhotos(text: "cats", page: 1, perPage: 47, sort: .interestingness))

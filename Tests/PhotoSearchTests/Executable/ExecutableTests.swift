@@ -51,13 +51,22 @@ struct ExecutableTests {
     )
   }
 
+  /// A path in the temporary folder, for a file the test removes.
+  private func temporaryFile(_ extension: String) -> URL {
+    FileManager.default.temporaryDirectory
+      .appending(path: "photo-search-\(UUID().uuidString).\(`extension`)")
+  }
+
   // MARK: - In a terminal
 
   @Test func aPersonSearchesPagesOpensAPhotoAndGoesBack() throws {
     let terminal = try PseudoTerminal(columns: 80, rows: 24)
     let process = Process()
     process.executableURL = try executable()
-    process.arguments = ["--latency", "300"]
+    // A state file of its own: an interactive run would use one in the home folder.
+    let state = temporaryFile("json")
+    defer { try? FileManager.default.removeItem(at: state) }
+    process.arguments = ["--latency", "300", "--state", state.path]
     process.standardInput = terminal.device
     process.standardOutput = terminal.device
     process.standardError = terminal.device
@@ -111,6 +120,9 @@ struct ExecutableTests {
     let terminal = try PseudoTerminal(columns: 80, rows: 24)
     let process = Process()
     process.executableURL = try executable()
+    let state = temporaryFile("json")
+    defer { try? FileManager.default.removeItem(at: state) }
+    process.arguments = ["--state", state.path]
     process.standardInput = terminal.device
     process.standardOutput = terminal.device
     process.standardError = terminal.device
@@ -178,6 +190,77 @@ struct ExecutableTests {
     #expect(output.contains("│ Photo Search › PhotoList: \"cats\""))
     #expect(output.contains("development (http://127.0.0.1:9) │"))
     #expect(output.contains("│ ! SearchPhotos"))
+  }
+
+  @Test func aDeepLinkOpensThePhotoItNames() throws {
+    let script = temporaryFile("keys")
+    try "right\nescape\n".write(to: script, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let (status, output, errors) = try run(
+      ["--open", "photosearch://PhotoDetail?photoID=p018", "--script", script.path], input: "")
+    #expect(status == 0)
+    #expect(errors == "")
+    let screens = output.components(separatedBy: "\n> ")
+    try #require(screens.count == 3)
+    #expect(screens[0].contains("│ Photo Search › PhotoDetail: p018"))
+    #expect(screens[0].contains("│ Black cat in the garden"))
+    #expect(screens[1].contains("│ Photo Search › PhotoDetail: p"))
+    #expect(!screens[1].contains("│ Photo Search › PhotoDetail: p018"))
+    #expect(screens[2].contains("│ Photo Search › Search"))
+  }
+
+  @Test func aLinkThatDoesNotOpenSaysWhy() throws {
+    let (status, output, errors) = try run(
+      ["--open", "photosearch://PhotoDetail?photoId=p018"], input: "enter\n")
+    #expect(status == 64)
+    #expect(output == "")
+    #expect(
+      errors.hasPrefix(
+        "Error: The link photosearch://PhotoDetail?photoId=p018 does not fit the route "
+          + "\"PhotoDetail\""))
+    #expect(errors.contains("Did you mean \"photoID\"?"))
+  }
+
+  @Test func aLinkWithAnUnknownScopeNamesTheScopes() throws {
+    let (status, output, errors) = try run(
+      ["--open", "photosearch://PhotoList?query=cats&scope=colours"], input: "enter\n")
+    #expect(status == 64)
+    #expect(output == "")
+    #expect(
+      errors == "Error: \"colours\" is not a search scope. The scopes are all, titles, tags. To "
+        + "fix, give one of them, such as scope=tags.\n")
+  }
+
+  @Test func aRestartWithTheSameStateFileStartsWhereTheLastRunEnded() throws {
+    let state = temporaryFile("json")
+    defer { try? FileManager.default.removeItem(at: state) }
+    let (firstStatus, first, _) = try run(["--state", state.path], input: "type owls\nenter\n")
+    #expect(firstStatus == 0)
+    #expect(first.contains("│ Photo Search › PhotoList: \"owls\""))
+
+    let (status, output, errors) = try run(["--state", state.path], input: "enter\n")
+    #expect(status == 0)
+    #expect(errors == "")
+    let screens = output.components(separatedBy: "\n> ")
+    try #require(screens.count == 2)
+    #expect(screens[0].contains("│ Photo Search › PhotoList: \"owls\""))
+    #expect(screens[0].contains("│ 6 of 6 photos · page 1 of 1"))
+    #expect(screens[1].contains("│ Photo Search › PhotoDetail: p"))
+  }
+
+  @Test func aSavedSceneThatIsNoLongerThereIsNotedOnTheStatusLine() throws {
+    let state = temporaryFile("json")
+    defer { try? FileManager.default.removeItem(at: state) }
+    try #"{"routes": [{"action": "show", "scene": "Albums", "context": {}}]}"#
+      .write(to: state, atomically: true, encoding: .utf8)
+    let (status, output, _) = try run(["--state", state.path], input: "type owls\n")
+    #expect(status == 0)
+    let screens = output.components(separatedBy: "\n> ")
+    try #require(screens.count == 2)
+    #expect(screens[0].contains("│ Photo Search › Search"))
+    #expect(
+      screens[0].contains("│ ! Restored 0 of 1 saved scenes; skipped: - route 1, show Albums"))
+    #expect(!screens[1].contains("│ ! Restored"))
   }
 
   @Test func aBadCommandLineSaysWhatToWrite() throws {

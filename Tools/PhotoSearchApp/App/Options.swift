@@ -5,6 +5,10 @@ import MVCSHTTP
 struct Options: Equatable {
   /// A key script to run instead of the interactive UI.
   var script: String?
+  /// The file the scenes are saved in at the end and restored from at the start.
+  var state: String?
+  /// A deep link to open over the Search scene, such as `photosearch://PhotoDetail?photoID=p018`.
+  var link: URL?
   /// `demo` (the default), `development` or `production`.
   var stage = HTTPService.Stage.demo
   /// How long each answer of the demo server takes; `nil` for the default of the mode.
@@ -12,7 +16,8 @@ struct Options: Equatable {
   var showsHelp = false
 
   static let usage = """
-    USAGE: photo-search [--script FILE] [--stage NAME --base-url URL] [--latency MS]
+    USAGE: photo-search [--script FILE] [--open LINK] [--state FILE]
+                        [--stage NAME --base-url URL] [--latency MS]
 
     Searches photos in a terminal: type a word, Enter for the photos, Tab for the most
     interesting ones with a top image; arrows move, Enter opens, Escape goes back, Ctrl-C quits.
@@ -21,6 +26,12 @@ struct Options: Equatable {
       --script FILE    Run the key steps in FILE (type cats, enter, down 3, escape, resize
                        80x24, …) and print each screen as text, instead of the interactive UI.
                        Keys piped to standard input run the same way.
+      --open LINK      Start on the scene a link opens, such as
+                       photosearch://PhotoDetail?photoID=p018 (routes: PhotoDetail?photoID=,
+                       PhotoList?query=, Interestingness?query=).
+      --state FILE     Save the scenes on screen to FILE when the app ends, and show them
+                       again at the next start (default ~/.photo-search-state.json when run
+                       interactively; none for a script unless given).
       --stage NAME     demo (default: bundled photos, no network), development or production.
       --base-url URL   The server for the development or production stage.
       --latency MS     How long the demo server takes to answer (default 300 interactively,
@@ -44,6 +55,11 @@ struct Options: Equatable {
     while let argument = rest.popFirst() {
       switch argument {
       case "--script": script = try value(for: argument)
+      case "--open":
+        let text = try value(for: argument)
+        guard let url = URL(string: text), url.scheme != nil else { throw .badLink(text) }
+        link = url
+      case "--state": state = try value(for: argument)
       case "--stage": stageName = try value(for: argument)
       case "--base-url": baseURL = try value(for: argument)
       case "--latency":
@@ -73,19 +89,24 @@ enum OptionsError: Error, Equatable, CustomStringConvertible {
   case missingValue(String)
   case badLatency(String)
   case badBaseURL(String)
+  case badLink(String)
   case badStage(String)
   case baseURLInDemo(String)
 
   var description: String {
     switch self {
     case .unknownArgument(let argument):
-      let options = ["--script", "--stage", "--base-url", "--latency", "--help"]
+      let options = [
+        "--script", "--open", "--state", "--stage", "--base-url", "--latency", "--help",
+      ]
       let hint = closest(to: argument, in: options).map { " Did you mean \($0)?" } ?? ""
       return "Unknown argument \"\(argument)\".\(hint) The options are "
         + options.joined(separator: ", ") + "."
     case .missingValue(let option):
       let examples = [
-        "--script": "tour.keys", "--stage": "development", "--latency": "300",
+        "--script": "tour.keys", "--open": "photosearch://PhotoDetail?photoID=p018",
+        "--state": "state.json",
+        "--stage": "development", "--latency": "300",
         "--base-url": "http://127.0.0.1:8080",
       ]
       return "\(option) needs a value. To fix, write it after the option, such as: \(option) "
@@ -96,6 +117,9 @@ enum OptionsError: Error, Equatable, CustomStringConvertible {
     case .badBaseURL(let text):
       return "--base-url \"\(text)\" is not a URL. To fix, write one such as "
         + "http://127.0.0.1:8080."
+    case .badLink(let text):
+      return "--open \"\(text)\" is not a link. To fix, write one such as "
+        + "photosearch://PhotoDetail?photoID=p018."
     case .badStage(let reason):
       return "\(reason) (--stage takes a name, --base-url its server)."
     case .baseURLInDemo(let url):

@@ -10,8 +10,9 @@ public enum PhotoSearchCommand {
   /// Runs the command: interactively in a terminal, or a key script printing each screen.
   ///
   /// - Parameter arguments: The arguments after the program's name.
-  /// - Returns: The exit status: 0, or 64 for a bad command line or no terminal, 65 for a bad
-  ///   key script, 66 for a script that cannot be read, 1 when the app cannot start.
+  /// - Returns: The exit status: 0, or 64 for a bad command line (a link that does not open
+  ///   included) or no terminal, 65 for a bad key script, 66 for a script that cannot be read,
+  ///   1 when the app cannot start or the scenes cannot be saved at the end.
   @MainActor
   public static func main(_ arguments: [String]) async -> Int32 {
     let options: Options
@@ -65,12 +66,37 @@ public enum PhotoSearchCommand {
     } catch {
       return fail("\(error)", status: 1)
     }
+    // Where the user was: restored from the state file, saved to it again at the end. Only an
+    // interactive run uses the default file, so scripts and tests never write to the home folder.
+    let stateFile =
+      options.state.map { URL(fileURLWithPath: $0) }
+      ?? (keys == nil
+        ? FileManager.default.homeDirectoryForCurrentUser.appending(
+          path: ".photo-search-state.json")
+        : nil)
+    if let stateFile {
+      session.restore(from: stateFile)
+      session.stateFile = stateFile
+    }
+    if let link = options.link {
+      do {
+        try session.open(link)
+      } catch {
+        session.stateFile = nil  // nothing was done: keep the saved scenes as they were
+        session.end()
+        return fail("\(error)", status: 64)
+      }
+    }
 
+    let status: Int32
     if let keys {
       await ScriptRun.run(keys, in: session) { print($0) }
-      return 0
+      status = 0
+    } else {
+      status = await InteractiveRun(session: session).run()
     }
-    return await InteractiveRun(session: session).run()
+    if let problem = session.saveProblem { return fail(problem, status: 1) }
+    return status
   }
 
   private static let notATerminal = """

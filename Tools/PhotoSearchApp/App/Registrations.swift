@@ -26,6 +26,17 @@ extension Mediator {
       scene: "Search",
       SceneParts(view: "SearchView", controller: "SearchController", store: "SearchStore"))
 
+    mediator.register(view: "ScopePickerView") { ScopePickerView(pipeline: $0, screen: screen) }
+    mediator.register(controller: "ScopePickerController") {
+      ScopePickerController(pipeline: $0, navigation: $1)
+    }
+    mediator.register(store: "ScopePickerStore") { try ScopePickerStore(environment: $0) }
+    mediator.register(
+      scene: "ScopePicker",
+      SceneParts(
+        view: "ScopePickerView", controller: "ScopePickerController", store: "ScopePickerStore"),
+      contextKeys: ["scope"])
+
     mediator.register(view: "PhotoListView") { PhotoListView(pipeline: $0, screen: screen) }
     mediator.register(controller: "PhotoListController") {
       PhotoListController(pipeline: $0, navigation: $1)
@@ -34,7 +45,7 @@ extension Mediator {
     mediator.register(
       scene: "PhotoList",
       SceneParts(view: "PhotoListView", controller: "PhotoListController", store: "PhotoListStore"),
-      contextKeys: ["query"])
+      contextKeys: ["query", "scope"])
 
     mediator.register(view: "PhotoDetailView") { PhotoDetailView(pipeline: $0, screen: screen) }
     mediator.register(controller: "PhotoDetailController") { pipeline, _ in
@@ -59,7 +70,13 @@ extension Mediator {
       SceneParts(
         view: "InterestingnessView", controller: "InterestingnessController",
         store: "InterestingnessStore"),
-      contextKeys: ["query"])
+      contextKeys: ["query", "scope"])
+
+    // The scenes a link may open: photosearch://PhotoDetail?photoID=p018,
+    // photosearch://PhotoList?query=cats.
+    mediator.register(link: "PhotoDetail", keys: ["photoID": String.self])
+    mediator.register(link: "PhotoList", keys: ["query": String.self, "scope": String.self])
+    mediator.register(link: "Interestingness", keys: ["query": String.self, "scope": String.self])
 
     switch backend {
     case .demo(let demo): demo.register(on: mediator)

@@ -1,3 +1,4 @@
+import Foundation
 import MVCS
 
 /// The running app, whatever drives it: the scenes on the navigator's stack, the keys that reach
@@ -10,6 +11,13 @@ import MVCS
   var size: TerminalSize {
     didSet { if size != oldValue { screen.setNeedsDisplay() } }
   }
+  /// Where `end()` saves the scenes on the stack, and `restore(from:)` reads them; `nil` for
+  /// none.
+  var stateFile: URL?
+  /// Why saving the scenes failed at the end, for the command to tell the user.
+  private(set) var saveProblem: String?
+  /// What restoring left out, on the status line until the next key.
+  private(set) var notice: String?
   // Kept alive for the navigator, which holds it weakly through each scene's navigation.
   private let mediator: Mediator
 
@@ -26,10 +34,43 @@ import MVCS
     try navigator.start("Search")
   }
 
+  /// Shows the scene a deep link opens, over the ones shown.
+  ///
+  /// - Parameter url: A link such as `photosearch://PhotoDetail?photoID=p018`.
+  /// - Throws: The `LinkError` of a link that does not open, or the mediator's error.
+  func open(_ url: URL) throws {
+    try navigator.show(mediator.link(for: url))
+    screen.setNeedsDisplay()
+  }
+
+  /// Shows again the scenes a previous run saved in the file, over the Search scene; notes on
+  /// the status line what could not be restored. A missing file is a first run: nothing to do.
+  ///
+  /// - Parameter file: The file `end()` saved them in.
+  func restore(from file: URL) {
+    guard FileManager.default.fileExists(atPath: file.path) else { return }
+    do {
+      let saved = try JSONDecoder().decode(SavedNavigation.self, from: Data(contentsOf: file))
+      let report = navigator.restore(saved)
+      if !report.isComplete {
+        notice = "\(report)".replacingOccurrences(of: "\n", with: " ")
+      }
+    } catch {
+      notice =
+        "The saved scenes in \(file.path) cannot be read (\(error)); starting at Search. "
+        + "To fix, delete the file, or pass another with --state."
+    }
+    screen.setNeedsDisplay()
+  }
+
   /// Acts on a key: Escape goes back, Ctrl-C and Ctrl-D quit, other keys go to the top view.
   ///
   /// - Returns: Whether the app goes on.
   func handle(_ key: Key) -> Bool {
+    if notice != nil {
+      notice = nil
+      screen.setNeedsDisplay()
+    }
     switch key {
     case .interrupt, .endOfInput:
       return false
@@ -49,7 +90,8 @@ import MVCS
     }
     return Frame(
       size: size, title: view.title, stage: stage,
-      body: view.body(width: size.columns - 1, height: size.rows - 3), status: view.status,
+      body: view.body(width: size.columns - 1, height: size.rows - 3),
+      status: notice.map(StatusLine.error) ?? view.status,
       keys: view.keyHelp)
   }
 
@@ -60,8 +102,17 @@ import MVCS
     }
   }
 
-  /// Tears every scene down.
+  /// Saves the scenes on the stack to `stateFile`, if any, then tears every scene down.
   func end() {
+    if let stateFile {
+      do {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(navigator.savedNavigation()).write(to: stateFile, options: .atomic)
+      } catch {
+        saveProblem = "The scenes could not be saved to \(stateFile.path): \(error)"
+      }
+    }
     navigator.tearDownAll()
   }
 }

@@ -9,6 +9,8 @@ import MVCS
   private var root: AssembledScene?
   /// The scenes shown over the first one, oldest first.
   private(set) var shown: [AssembledScene] = []
+  /// How each scene of `shown` was reached, to save them.
+  private var routes: [SavedNavigation.Route] = []
 
   init(mediator: Mediator) {
     self.mediator = mediator
@@ -27,24 +29,37 @@ import MVCS
     root = try mediator.assemble(named: scene, context: context, navigator: self)
   }
 
+  /// The scenes over the first one, as data: what `restore(_:)` rebuilds after a restart.
+  func savedNavigation() -> SavedNavigation {
+    SavedNavigation(routes: routes)
+  }
+
   func show(_ scene: String, context: ContextValues) throws {
-    // A scene may navigate while it is assembled; the scene it shows goes above it.
-    let index = shown.count
-    let assembled = try mediator.assemble(named: scene, context: context, navigator: self)
-    shown.insert(assembled, at: min(index, shown.count))
+    try push(scene, context: context, action: .show)
   }
 
   func present(_ scene: String, context: ContextValues) throws {
-    try show(scene, context: context)
+    try push(scene, context: context, action: .present)
   }
 
   func dismiss() throws {
     guard let scene = shown.popLast() else { throw NavigationError.nothingToDismiss }
+    routes.removeLast()
     scene.tearDown()
+  }
+
+  private func push(_ scene: String, context: ContextValues, action: NavigationAction) throws {
+    // A scene may navigate while it is assembled; the scene it shows goes above it.
+    let index = shown.count
+    let assembled = try mediator.assemble(named: scene, context: context, navigator: self)
+    shown.insert(assembled, at: min(index, shown.count))
+    routes.insert(
+      .init(action: action, scene: scene, context: context), at: min(index, routes.count))
   }
 
   /// Tears every scene down, newest first, when the app ends.
   func tearDownAll() {
+    routes.removeAll()
     while let scene = shown.popLast() { scene.tearDown() }
     root?.tearDown()
     root = nil

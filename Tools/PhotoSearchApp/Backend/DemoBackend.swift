@@ -63,12 +63,19 @@ struct DemoBackend: Sendable {
 
   // MARK: - Answers
 
-  /// The photos whose title or tags hold every word of the text, one page of them.
+  /// The photos whose title or tags (as the scope says) hold every word of the text, one page of
+  /// them.
   func search(_ message: SearchPhotos) throws -> PhotoPage {
     let words = message.text.lowercased().split(separator: " ").map(String.init)
     if words == ["error"] { throw DemoBackendError.unavailable(message.text) }
     var found = entries.filter { entry in
-      let haystack = ([entry.title.lowercased()] + entry.tags).joined(separator: " ")
+      let fields =
+        switch message.scope {
+        case .all: [entry.title.lowercased()] + entry.tags
+        case .titles: [entry.title.lowercased()]
+        case .tags: entry.tags
+        }
+      let haystack = fields.joined(separator: " ")
       return !words.isEmpty && words.allSatisfy { haystack.contains($0) }
     }
     if message.sort == .interestingness { found.sort { $0.views > $1.views } }

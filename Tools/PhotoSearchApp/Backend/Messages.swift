@@ -5,6 +5,37 @@ import MVCSHTTP
 // its type name, so stores ask for `environment.service(for: SearchPhotos.self)` and scene
 // scripts fake `SearchPhotos`. In the demo stage, `DemoBackend` answers them instead of HTTP.
 
+/// Where a search looks for its words.
+enum SearchScope: String, Codable, Sendable, CaseIterable {
+  /// Titles and tags.
+  case all
+  case titles
+  case tags
+
+  /// The scope a context (a link, a saved scene) names by its raw value; none means all.
+  ///
+  /// - Throws: `SearchScopeError` naming the bad value and the scopes.
+  init(contextValue text: String?) throws(SearchScopeError) {
+    guard let text else {
+      self = .all
+      return
+    }
+    guard let scope = SearchScope(rawValue: text) else { throw SearchScopeError(text: text) }
+    self = scope
+  }
+}
+
+/// A context names a scope that does not exist.
+struct SearchScopeError: Error, Equatable, CustomStringConvertible {
+  let text: String
+
+  var description: String {
+    "\"\(text)\" is not a search scope. The scopes are "
+      + SearchScope.allCases.map(\.rawValue).joined(separator: ", ")
+      + ". To fix, give one of them, such as scope=tags."
+  }
+}
+
 /// Searches photos by text, one page at a time.
 struct SearchPhotos: Message, Codable, Equatable {
   typealias Response = PhotoPage
@@ -19,6 +50,7 @@ struct SearchPhotos: Message, Codable, Equatable {
   let page: Int
   let perPage: Int
   var sort = Sort.relevance
+  var scope = SearchScope.all
 
   var path: String { "/photos/search" }
   var queryItems: [URLQueryItem] {
@@ -26,6 +58,7 @@ struct SearchPhotos: Message, Codable, Equatable {
       URLQueryItem(name: "text", value: text), URLQueryItem(name: "page", value: "\(page)"),
       URLQueryItem(name: "per_page", value: "\(perPage)"),
       URLQueryItem(name: "sort", value: sort.rawValue),
+      URLQueryItem(name: "scope", value: scope.rawValue),
     ]
   }
 }

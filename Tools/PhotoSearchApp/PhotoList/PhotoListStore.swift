@@ -14,6 +14,9 @@ import MVCSHTTP
   ///   interesting first.
   init(environment: SceneEnvironment, sort: SearchPhotos.Sort = .relevance) throws {
     let query = try environment.value("query", as: String.self)
+    // Optional: a link or a restored scene may leave it out.
+    let scope = try SearchScope(
+      contextValue: environment.valueIfPresent("scope", as: String.self))
     let search = try environment.service(for: SearchPhotos.self)
     pipeline.query = query
     // The terminal has no offline view, so offline errors show like any other.
@@ -22,7 +25,8 @@ import MVCSHTTP
       pageSize: Self.pageSize, policy: ErrorPolicy(showsOfflineErrors: true)
     ) { request in
       let page = try await search.response(
-        to: SearchPhotos(text: query, page: request.number, perPage: request.limit, sort: sort))
+        to: SearchPhotos(
+          text: query, page: request.number, perPage: request.limit, sort: sort, scope: scope))
       return Page(items: page.photos, totalItems: page.total, totalPages: page.pages)
     }
   }

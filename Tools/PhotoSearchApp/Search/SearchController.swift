@@ -1,6 +1,7 @@
 import MVCS
 
-/// Shows the scene the store chose, handing it the query as context.
+/// Shows the scene the store chose, handing it the query and scope as context; presents the
+/// ScopePicker scene and takes the scope it returns.
 @MainActor final class SearchController: SceneController {
   let pipeline: SearchPipeline
   let navigation: Navigation
@@ -14,10 +15,30 @@ import MVCS
     pipeline.observe(\.destination, by: self) { controller, change in
       guard let destination = change.newValue else { return }
       do {
-        try controller.navigation.show(destination.scene, context: ["query": destination.query])
+        try controller.navigation.show(
+          destination.scene,
+          context: ["query": destination.query, "scope": destination.scope.rawValue])
       } catch {
         controller.pipeline.problem = "\(error)"
       }
+    }
+    pipeline.observe(\.scopeTapped, by: self) { controller, change in
+      guard change.newValue else { return }
+      controller.pipeline.scopeTapped = false
+      controller.chooseScope()
+    }
+  }
+
+  private func chooseScope() {
+    do {
+      try navigation.present(
+        "ScopePicker", context: ["scope": pipeline.scope.rawValue],
+        expecting: SearchScope.self, by: self
+      ) { controller, scope in
+        controller.pipeline.scope = scope
+      }
+    } catch {
+      pipeline.problem = "\(error)"
     }
   }
 }

@@ -16,10 +16,11 @@ enum SearchAction: String, Codable, Sendable {
   }
 }
 
-/// Where the search screen goes next: a scene and the query it is given.
+/// Where the search screen goes next: a scene and the query and scope it is given.
 struct SearchDestination: Codable, Sendable, Equatable {
   let scene: String
   let query: String
+  var scope = SearchScope.all
 }
 
 /// The data of the Search scene: the query being typed and where it leads.
@@ -28,6 +29,10 @@ struct SearchDestination: Codable, Sendable, Equatable {
   @Input var query = ""
   /// The user pressed Enter (photos) or Tab (interestingness).
   @Input var action: SearchAction?
+  /// Where the search looks; the ScopePicker scene's result.
+  @Input var scope = SearchScope.all
+  /// The user asked to choose the scope; the controller presents the ScopePicker scene.
+  @Input var scopeTapped = false
   /// Why the last action did nothing, or why navigating failed; the view shows it.
   @Status var problem: String?
   /// The scene to show next with the query; the controller shows it.

@@ -20,6 +20,7 @@ import MVCS
     }
     // Cleared first, so that the same destination again (after going back) is a change.
     pipeline.destination = nil
-    pipeline.destination = SearchDestination(scene: action.scene, query: query)
+    pipeline.destination = SearchDestination(
+      scene: action.scene, query: query, scope: pipeline.scope)
   }
 }

@@ -7,6 +7,7 @@ import MVCS
   // What the observations last delivered.
   private var query = ""
   private var problem: String?
+  private var scope = SearchScope.all
 
   init(pipeline: SearchPipeline, screen: Screen) {
     self.pipeline = pipeline
@@ -18,6 +19,10 @@ import MVCS
       view.query = change.newValue
       view.screen.setNeedsDisplay()
     }
+    pipeline.observe(\.scope, by: self, initial: true) { view, change in
+      view.scope = change.newValue
+      view.screen.setNeedsDisplay()
+    }
     pipeline.observe(\.problem, by: self, initial: true) { view, change in
       view.problem = change.newValue
       view.screen.setNeedsDisplay()
@@ -27,7 +32,7 @@ import MVCS
   // MARK: - TerminalView
 
   var title: String { "Search" }
-  var keyHelp: String { "type a word · Enter photos · Tab interestingness · Ctrl-C quit" }
+  var keyHelp: String { "type a word · Enter photos · Tab interestingness · ↓ scope · Ctrl-C" }
   var status: StatusLine { problem.map(StatusLine.error) ?? .none }
 
   func body(width: Int, height: Int) -> [Line] {
@@ -35,6 +40,7 @@ import MVCS
       Line("Search the demo photos by title or tag."),
       Line(),
       Line("Search: ", .bold) + Line(query) + Line("_", .selected),
+      Line("Scope:  ", .bold) + Line(scope.rawValue) + Line("  (↓ to choose)", .dim),
       Line(),
       Line("Enter  ", .bold) + Line("show the photos"),
       Line("Tab    ", .bold) + Line("show the most interesting ones, with a top image"),
@@ -49,6 +55,7 @@ import MVCS
     case .backspace: pipeline.query = String(query.dropLast())
     case .enter: pipeline.action = .photos
     case .tab: pipeline.action = .interestingness
+    case .down: pipeline.scopeTapped = true
     default: break
     }
   }
