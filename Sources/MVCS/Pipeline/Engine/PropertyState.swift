@@ -17,7 +17,8 @@
 //    write's property and owner are held by the writer; a `SceneObserverEntry`'s owner is held by
 //    its `AssembledScene` until the entry ends; an entry's `property` is cleared when the property
 //    ends the observation or is freed; a probe's references live only for the read that made them.
-//    A `PipelineToken`'s pipeline lives as long as the token, which only the pipeline retains.
+//    A `PipelineToken` references its pipeline weakly: a pipeline released off the main actor
+//    is never retained again through its token while it is being destroyed.
 // 4. Fields are read at the byte offsets the runtime reports for the pipeline's type, and only
 //    fields whose declared type is a `PipelineProperty` or a non-optional `Pipeline` subclass: such
 //    a field holds a single strong or unowned reference to an object of that class. Fields are
