@@ -9,6 +9,12 @@ import Testing
 
 /// The built `photo-search`, run as a person runs it: in a pseudo-terminal, with a key script,
 /// and with keys piped in.
+///
+/// Serialized: each test blocks its thread while the program runs, and Swift Testing runs
+/// synchronous tests on the shared cooperative pool. Run together on 2 cores (or under a
+/// sanitizer, where the program starts slowly), they took every thread of the pool and starved the
+/// asynchronous scene tests of other suites.
+@Suite(.serialized)
 struct ExecutableTests {
   private final class Marker {}
 
