@@ -9,8 +9,13 @@
 /// The terminal's settings before the app changed them, for the signal handler to restore.
 ///
 /// Written once by `RawTerminal.enter()`, before the handlers that read it are installed, and
-/// never again; a signal handler can only reach global state.
-nonisolated(unsafe) private var savedSettings = termios()
+/// never again; a signal handler can only reach global state. On the heap rather than in a
+/// global `termios` variable: AddressSanitizer caught `tcgetattr` writing past such a global.
+nonisolated(unsafe) private let savedSettings: UnsafeMutablePointer<termios> = {
+  let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+  settings.initialize(to: termios())
+  return settings
+}()
 
 /// Puts the terminal in raw mode on the alternate screen, and restores it on exit, on Ctrl-C
 /// and when the process is told to end (SIGINT, SIGTERM, SIGHUP).
@@ -37,8 +42,8 @@ enum RawTerminal {
   ///
   /// - Returns: Whether the terminal's settings could be read and changed.
   static func enter() -> Bool {
-    guard tcgetattr(STDIN_FILENO, &savedSettings) == 0 else { return false }
-    var raw = savedSettings
+    guard tcgetattr(STDIN_FILENO, savedSettings) == 0 else { return false }
+    var raw = savedSettings.pointee
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
     raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
     raw.c_cflag |= tcflag_t(CS8)
@@ -52,7 +57,7 @@ enum RawTerminal {
 
   /// Restores the terminal's settings and screen.
   static func restore() {
-    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, savedSettings)
     _ = write(STDOUT_FILENO, restoreSequence.utf8Start, restoreSequence.utf8CodeUnitCount)
   }
 
@@ -69,7 +74,7 @@ enum RawTerminal {
 
 /// Restores the terminal and ends the process; async-signal-safe (tcsetattr, write, _exit).
 private func restoreAndExit(_ signal: Int32) {
-  _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
+  _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, savedSettings)
   // A literal: nothing to initialise or allocate inside a signal handler.
   let sequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
   _ = write(STDOUT_FILENO, sequence.utf8Start, sequence.utf8CodeUnitCount)
