@@ -76,8 +76,9 @@ package enum StorageCoding {
     return path.isEmpty ? "it holds \(found)" : "found \(found)\(at(path))"
   }
 
-  /// The JSON at `path` inside `data`, shortened for a message; `nil` if there is none.
-  private static func preview(at path: [any CodingKey], in data: Data) -> String? {
+  /// The JSON at `path` inside `data`, shortened for a message; `nil` if there is none. Also
+  /// what MVCSHTTP shows of a response body that does not decode.
+  package static func preview(at path: [any CodingKey], in data: Data) -> String? {
     guard var node = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
     else { return nil }
     for key in path {

@@ -1,4 +1,5 @@
 import Foundation
+import MVCS
 
 /// Turns a `DecodingError` into an ``HTTPError/decodingFailed(message:type:path:expected:found:)``
 /// that points into the JSON: where (`$.photos[2].title`), what type was expected there, and
@@ -15,7 +16,7 @@ enum DecodingDiagnosis {
     }
     switch error {
     case .typeMismatch(let expected, let context):
-      let found = preview(at: context.codingPath, in: data) ?? "no value"
+      let found = StorageCoding.preview(at: context.codingPath, in: data) ?? "no value"
       return failure(context.codingPath, expected: name(of: expected), found: found)
     case .valueNotFound(let expected, let context):
       return failure(context.codingPath, expected: name(of: expected), found: "null")
@@ -28,7 +29,7 @@ enum DecodingDiagnosis {
         let start = HTTPService.start(of: data)
         return failure([], expected: "JSON", found: start.isEmpty ? "an empty body" : start)
       }
-      let found = preview(at: context.codingPath, in: data) ?? "no value"
+      let found = StorageCoding.preview(at: context.codingPath, in: data) ?? "no value"
       return failure(
         context.codingPath, expected: "a valid value (\(context.debugDescription))",
         found: found)
@@ -52,28 +53,5 @@ enum DecodingDiagnosis {
     case is [String: Any].Type: "an object"
     default: String(describing: type)
     }
-  }
-
-  /// The JSON at `path` inside `data`, shortened; `nil` if there is none.
-  private static func preview(at path: [any CodingKey], in data: Data) -> String? {
-    guard var node = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
-    else { return nil }
-    for key in path {
-      if let index = key.intValue, let array = node as? [Any], array.indices.contains(index) {
-        node = array[index]
-      } else if let object = node as? [String: Any], let child = object[key.stringValue] {
-        node = child
-      } else {
-        return nil
-      }
-    }
-    let options: JSONSerialization.WritingOptions = [
-      .fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes,
-    ]
-    guard let json = try? JSONSerialization.data(withJSONObject: node, options: options) else {
-      return nil
-    }
-    let text = String(decoding: json, as: UTF8.self)
-    return text.count > 60 ? text.prefix(59) + "…" : text
   }
 }
