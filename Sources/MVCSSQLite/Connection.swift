@@ -65,6 +65,7 @@ final class Connection {
   // MARK: - Operations
 
   func select(_ canonicalKey: String, key: String) throws(SQLiteError) -> Data? {
+    try checkLength(of: canonicalKey, .read, key: key)
     defer { reset(select) }
     try bind(canonicalKey, to: select, operation: .read, key: key)
     switch sqlite3_step(select) {
@@ -78,26 +79,93 @@ final class Connection {
   }
 
   func upsert(_ canonicalKey: String, _ value: Data, key: String) throws(SQLiteError) {
+    try checkLength(of: canonicalKey, .write, key: key)
+    guard value.count <= lengthLimit else {
+      throw tooBig(.value, bytes: value.count, .write, key: key)
+    }
     try transaction(.write, key: key) { () throws(SQLiteError) in
       defer { reset(upsert) }
       try bind(canonicalKey, to: upsert, operation: .write, key: key)
       let status = value.withUnsafeBytes { bytes in
         // SQLITE_TRANSIENT: SQLite copies the bytes, which live only in this closure.
-        sqlite3_bind_blob(
-          upsert, 2, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(bytes.count),
-          Self.transient)
+        sqlite3_bind_blob64(
+          upsert, 2, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
+          sqlite3_uint64(bytes.count), Self.transient)
       }
       guard status == SQLITE_OK else { throw failure(.write, key: key, status: status) }
-      try step(upsert, .write, key: key)
+      do throws(SQLiteError) {
+        try step(upsert, .write, key: key)
+      } catch {
+        // Each part fits, but the row that holds both does not.
+        guard error.code == SQLITE_TOOBIG else { throw error }
+        throw tooBig(.row, bytes: canonicalKey.utf8.count + value.count, .write, key: key)
+      }
     }
   }
 
   func delete(_ canonicalKey: String, key: String) throws(SQLiteError) {
+    try checkLength(of: canonicalKey, .remove, key: key)
     try transaction(.remove, key: key) { () throws(SQLiteError) in
       defer { reset(delete) }
       try bind(canonicalKey, to: delete, operation: .remove, key: key)
       try step(delete, .remove, key: key)
     }
+  }
+
+  // MARK: - Size limits
+
+  /// The most bytes SQLite takes in one string, blob or row on this connection: its
+  /// `SQLITE_LIMIT_LENGTH`, one billion unless SQLite was built with another.
+  var lengthLimit: Int { Int(sqlite3_limit(database, SQLITE_LIMIT_LENGTH, -1)) }
+
+  /// Lowers `SQLITE_LIMIT_LENGTH` on this connection, so that a test can check the refusal of
+  /// a value over it without allocating a gigabyte.
+  func lowerLengthLimit(to bytes: Int32) {
+    sqlite3_limit(database, SQLITE_LIMIT_LENGTH, bytes)
+  }
+
+  /// What is over the limit.
+  enum Part: String {
+    case key = "the key"
+    case value = "the value"
+    case row = "the key and the value together"
+  }
+
+  /// Why SQLite cannot hold `bytes` bytes of `part`, naming the size and the limit. Sizes are
+  /// checked before binding: a value of 2 GiB or more does not fit SQLite's 32-bit lengths.
+  static func refusal(_ part: Part, bytes: Int, limit: Int) -> String {
+    let limit = "the limit of \(size(limit))"
+    switch part {
+    case .key, .value:
+      return "\(part.rawValue) is \(size(bytes)), over \(limit) for one string or blob that "
+        + "SQLite has on this database"
+    case .row:
+      return "\(part.rawValue) take \(size(bytes)) and SQLite's record header, over \(limit) "
+        + "for one row that SQLite has on this database"
+    }
+  }
+
+  /// "1001 bytes", or "2147483648 bytes (2.0 GiB)".
+  static func size(_ bytes: Int) -> String {
+    let units = [(1 << 30, "GiB"), (1 << 20, "MiB")]
+    guard let (unit, name) = units.first(where: { bytes >= $0.0 }) else { return "\(bytes) bytes" }
+    let scaled = (Double(bytes) / Double(unit) * 10).rounded() / 10
+    return "\(bytes) bytes (\(scaled) \(name))"
+  }
+
+  private func tooBig(
+    _ part: Part, bytes: Int, _ operation: SQLiteError.Operation, key: String
+  ) -> SQLiteError {
+    SQLiteError(
+      operation: operation, key: key, path: path, code: SQLITE_TOOBIG,
+      message: Self.refusal(part, bytes: bytes, limit: lengthLimit))
+  }
+
+  private func checkLength(
+    of canonicalKey: String, _ operation: SQLiteError.Operation, key: String
+  ) throws(SQLiteError) {
+    let bytes = canonicalKey.utf8.count
+    guard bytes <= lengthLimit else { throw tooBig(.key, bytes: bytes, operation, key: key) }
   }
 
   // MARK: - Helpers
@@ -127,10 +195,11 @@ final class Connection {
   ) throws(SQLiteError) {
     var text = text
     let status = text.withUTF8 { bytes in
-      sqlite3_bind_text(
+      sqlite3_bind_text64(
         statement, 1,
         UnsafeRawPointer(bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!)
-          .assumingMemoryBound(to: CChar.self), Int32(bytes.count), Self.transient)
+          .assumingMemoryBound(to: CChar.self), sqlite3_uint64(bytes.count), Self.transient,
+        UInt8(SQLITE_UTF8))
     }
     guard status == SQLITE_OK else { throw failure(operation, key: key, status: status) }
   }

@@ -1,3 +1,5 @@
+import MVCS
+
 /// An error from SQLite, with SQLite's own message.
 ///
 /// ```swift
@@ -30,7 +32,8 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible {
   public let path: String
   /// SQLite's result code, such as 5 (`SQLITE_BUSY`) or 13 (`SQLITE_FULL`).
   public let code: Int32
-  /// SQLite's message, such as `database is locked`.
+  /// SQLite's message, such as `database is locked`; for a key or value over SQLite's size limit
+  /// (code 18, `SQLITE_TOOBIG`), its size and the limit.
   public let message: String
 
   /// The error as a message naming the operation, the key, the file, SQLite's message and the
@@ -40,7 +43,7 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible {
       switch operation {
       case .open: "open the SQLite database at \(path)"
       case .read, .write, .remove:
-        "\(operation.rawValue) \"\(key ?? "")\" in the SQLite database at \(path)"
+        "\(operation.rawValue) \(StorageCoding.quoted(key ?? "")) in the SQLite database at \(path)"
       }
     let kept = operation == .write || operation == .remove ? " Any previous value was kept." : ""
     return """
@@ -54,6 +57,9 @@ public struct SQLiteError: Error, Equatable, CustomStringConvertible {
       "make sure no other process holds a long transaction on the file, or open it through one "
         + "SQLiteStorage (SQLiteStorage.named(_:at:) shares one per file)."
     case 13: "free space on the disk."
+    case 18:
+      "keep large data out of the database: write it to a file of its own (FileStorage keeps "
+        + "values of any size) and store the file's name here; keep keys short, such as an ID."
     case 8: "make the file and its folder writable by the app."
     case 11, 26:
       "the file is not a SQLite database or is damaged: point the storage at another file, "

@@ -92,7 +92,8 @@ public actor SQLiteStorage: Storage {
   ///   - key: The non-empty name of the value.
   /// - Throws: `StorageError.invalidKey(_:)` for an empty key,
   ///   `StorageError.encodingFailed(key:type:reason:)`, or ``SQLiteError`` with SQLite's
-  ///   message; the old value stays in every case.
+  ///   message (code 18, `SQLITE_TOOBIG`, with both sizes when the key or the value is over
+  ///   SQLite's size limit, one billion bytes by default); the old value stays in every case.
   public func write<Value: Codable & Sendable>(_ value: Value, forKey key: String) throws {
     guard !key.isEmpty else { throw StorageError.invalidKey(key) }
     let data: Data
@@ -111,6 +112,12 @@ public actor SQLiteStorage: Storage {
   public func remove(forKey key: String) throws {
     guard !key.isEmpty else { throw StorageError.invalidKey(key) }
     try connection.delete(Self.canonical(key), key: key)
+  }
+
+  /// Lowers SQLite's limit on the size of one string, blob or row for this storage's
+  /// connection, so that tests reach it without allocating a gigabyte.
+  func lowerLengthLimit(to bytes: Int32) {
+    connection.lowerLengthLimit(to: bytes)
   }
 
   /// Keys are stored canonically composed, so that "é" and "e\u{301}" are one key, as Swift

@@ -68,6 +68,41 @@ struct SQLiteStorageTests {
     }
   }
 
+  @Test func wrongTypeReadNamesTheShapeNotTheValue() async throws {
+    let secret = "ghp_Zq8TfB3kLm1Xw9RvN2cY7uJ4pH6sD0aE5gKi"
+    let storage = try SQLiteStorage(at: Self.temporaryFile())
+    try await storage.write(secret, forKey: "token")
+    try await storage.write(["token": secret], forKey: "tokens")
+    let reads: [@Sendable () async throws -> Void] = [
+      { _ = try await storage.read(Int.self, forKey: "token") },
+      { _ = try await storage.read(Kind.self, forKey: "token") },
+      { _ = try await storage.read([String: Int].self, forKey: "tokens") },
+      { _ = try await storage.read([String: Kind].self, forKey: "tokens") },
+    ]
+    for read in reads {
+      let error = await #expect(throws: StorageError.self) { try await read() }
+      guard let error else { continue }
+      var dumped = ""
+      dump(error, to: &dumped)
+      for text in [
+        "\(error)", String(reflecting: error), error.localizedDescription, dumped,
+      ] {
+        #expect(!text.contains(secret.prefix(12)), "\(text)")
+      }
+    }
+    let error = await #expect(throws: StorageError.self) {
+      _ = try await storage.read(Int.self, forKey: "token")
+    }
+    #expect(
+      error
+        == .typeMismatch(
+          key: "token", requested: "Int", reason: "it holds a JSON string of 40 characters"))
+  }
+
+  enum Kind: String, Codable, Sendable {
+    case admin
+  }
+
   static func text(_ sql: String, _ database: OpaquePointer?) -> String? {
     var statement: OpaquePointer?
     guard sqlite3_prepare_v2(database, sql, -1, &statement, nil) == SQLITE_OK else { return nil }

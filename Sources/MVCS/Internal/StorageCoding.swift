@@ -3,10 +3,14 @@ import Foundation
 // MARK: - JSON coding shared by storages
 
 /// Turns values into the JSON that storages keep, and JSON back into values, with errors that
-/// say what is stored, so that every backend reports the same problem in the same words.
+/// say what kind of value is stored (never the value itself), so that every backend reports the
+/// same problem in the same words.
 package enum StorageCoding {
-  /// Stored values get at most this many characters in error messages.
+  /// A preview shows at most this many characters.
   private static let previewLength = 60
+
+  /// Keys longer than this are shortened in error messages.
+  private static let keyLength = 100
 
   package static func encode<Value: Encodable>(
     _ value: Value, forKey key: String
@@ -32,27 +36,40 @@ package enum StorageCoding {
     }
   }
 
+  /// A key as a message shows it: quoted, and shortened when long, since a key may be as
+  /// long as a value (`"kkkk…" (10000 characters)`).
+  package static func quoted(_ key: String) -> String {
+    guard !key.dropFirst(keyLength).isEmpty else { return "\"\(key)\"" }
+    return "\"\(key.prefix(keyLength - 40))…\" (\(key.count) characters)"
+  }
+
   // MARK: Reasons
 
+  /// Says why a value cannot be encoded: where, and of what type, but not what it holds.
   private static func reason(for error: any Error) -> String {
     guard case .invalidValue(let value, let context) = error as? EncodingError else {
       return String(describing: error)
     }
-    let place = "\(value)\(at(context.codingPath))"
+    let path = at(context.codingPath)
     if let number = value as? any BinaryFloatingPoint, !number.isFinite {
-      return "\(place) is not a finite number, and JSON holds only finite numbers"
+      // nan and inf say which rule the value breaks, and nothing about the data around it.
+      return "\(value)\(path) is not a finite number, and JSON holds only finite numbers"
     }
-    return "\(place) cannot be encoded: \(context.debugDescription)"
+    return "a value of type \(TypeName.of(type(of: value)))\(path) cannot be encoded: "
+      + context.debugDescription
   }
 
-  /// Says what the JSON holds where decoding failed, in terms that do not depend on the
-  /// platform's Foundation wording.
+  /// Says what the JSON holds where decoding failed, by its shape alone: stored values may be
+  /// tokens or personal data, and an error's text ends up in logs. The decoder's own words are
+  /// left out for the same reason (Foundation quotes the value: `invalid String value …`).
   private static func reason(for error: any Error, requested: String, in data: Data) -> String {
-    guard let error = error as? DecodingError else { return String(describing: error) }
+    guard let error = error as? DecodingError else {
+      return "decoding it threw an error of type \(TypeName.of(type(of: error)))"
+    }
     switch error {
     case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
       let path = context.codingPath
-      let found = preview(at: path, in: data) ?? "no value"
+      let found = shape(at: path, in: data) ?? "no value"
       guard !path.isEmpty else { return "it holds \(found)" }
       return "expected \(TypeName.of(type))\(at(path)) but found \(found)"
     case .keyNotFound(let key, let context):
@@ -60,24 +77,43 @@ package enum StorageCoding {
       return "\(holding(path, in: data)), which has no key \"\(key.stringValue)\""
     case .dataCorrupted(let context):
       let path = context.codingPath
-      guard preview(at: path, in: data) != nil else {
-        return "the value\(at(path)) is invalid: \(context.debugDescription)"
+      guard shape(at: path, in: data) != nil else {
+        guard !path.isEmpty else { return "it holds \(data.count) bytes that are not valid JSON" }
+        return "the value\(at(path)) is not a valid value there"
       }
       return "\(holding(path, in: data)), which is not a valid "
         + (path.isEmpty ? requested : "value there")
     @unknown default:
-      return String(describing: error)
+      return "decoding it failed"
     }
   }
 
-  /// "it holds {…}" for the whole value, "found {…} at .owner" for a part of it.
+  /// "it holds a JSON object with 2 keys" for the whole value, "found … at .owner" for a part.
   private static func holding(_ path: [any CodingKey], in data: Data) -> String {
-    let found = preview(at: path, in: data) ?? "no value"
+    let found = shape(at: path, in: data) ?? "no value"
     return path.isEmpty ? "it holds \(found)" : "found \(found)\(at(path))"
   }
 
-  /// The JSON at `path` inside `data`, shortened for a message; `nil` if there is none. Also
-  /// what MVCSHTTP shows of a response body that does not decode.
+  /// What the JSON at `path` inside `data` is, without any of its content: "a JSON string of
+  /// 41 characters", "a JSON object with 2 keys", "null"; `nil` if there is no JSON there.
+  package static func shape(at path: [any CodingKey], in data: Data) -> String? {
+    guard var node = try? JSONDecoder().decode(JSONShape.self, from: data) else { return nil }
+    for key in path {
+      if let index = key.intValue, case .array(let elements) = node,
+        elements.indices.contains(index)
+      {
+        node = elements[index]
+      } else if case .object(let members) = node, let child = members[key.stringValue] {
+        node = child
+      } else {
+        return nil
+      }
+    }
+    return node.description
+  }
+
+  /// The JSON at `path` inside `data`, shortened for a message; `nil` if there is none. What
+  /// MVCSHTTP shows of a response body that does not decode; storages never show their values.
   package static func preview(at path: [any CodingKey], in data: Data) -> String? {
     guard var node = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
     else { return nil }
@@ -104,5 +140,55 @@ package enum StorageCoding {
   private static func at(_ path: [any CodingKey]) -> String {
     let parts = path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
     return parts.isEmpty ? "" : " at \(parts.joined())"
+  }
+}
+
+// MARK: - Shapes
+
+/// A JSON value reduced to what an error may say about it: its kind and size, and the structure
+/// needed to follow a coding path.
+private indirect enum JSONShape: Decodable, CustomStringConvertible {
+  case null
+  case boolean
+  case wholeNumber
+  case fraction
+  case string(characters: Int)
+  case array([JSONShape])
+  case object([String: JSONShape])
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if (try? container.decode(Bool.self)) != nil {
+      self = .boolean
+    } else if let text = try? container.decode(String.self) {
+      self = .string(characters: text.count)
+    } else if let number = try? container.decode(Double.self) {
+      self = number.rounded(.towardZero) == number ? .wholeNumber : .fraction
+    } else if let elements = try? container.decode([JSONShape].self) {
+      self = .array(elements)
+    } else {
+      self = .object(try container.decode([String: JSONShape].self))
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .null: "null"
+    case .boolean: "a JSON Boolean"
+    case .wholeNumber: "a JSON whole number"
+    case .fraction: "a JSON number with a fraction"
+    case .string(0): "an empty JSON string"
+    case .string(let count): "a JSON string of \(Self.count(count, "character"))"
+    case .array(let elements) where elements.isEmpty: "an empty JSON array"
+    case .array(let elements): "a JSON array of \(Self.count(elements.count, "element"))"
+    case .object(let members) where members.isEmpty: "an empty JSON object"
+    case .object(let members): "a JSON object with \(Self.count(members.count, "key"))"
+    }
+  }
+
+  private static func count(_ count: Int, _ noun: String) -> String {
+    count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
   }
 }

@@ -31,8 +31,11 @@ import Foundation
       return Int(text) as? Value
     }
     if type == Double.self {
-      guard JSONNumber(text) != nil else { return nil }
-      return Double(text) as? Value
+      guard let number = JSONNumber(text), let value = Double(text) else { return nil }
+      // `Double(_:)` reads a number beyond the format as infinity, which would print as `inf`
+      // and never read back, and one too small for it as zero; the decoder refuses both.
+      guard value.isFinite, value != 0 || number.isZero else { return nil }
+      return value as? Value
     }
     if type == Bool.self {
       switch text {
@@ -60,13 +63,16 @@ import Foundation
   /// Text that is a JSON number: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
   private struct JSONNumber {
     var hasFraction = false
+    /// Whether every digit before the exponent is 0, so that the number is zero.
+    var isZero = true
 
     init?(_ text: String) {
       var bytes = text.utf8[...]
-      func digits() -> Int {
-        let count = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
-        bytes = bytes.dropFirst(count)
-        return count
+      func digits(isMantissa: Bool = true) -> Int {
+        let run = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }
+        if isMantissa, run.contains(where: { $0 != 0x30 }) { isZero = false }
+        bytes = bytes.dropFirst(run.count)
+        return run.count
       }
       if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
       let leadingZero = bytes.first == 0x30
@@ -82,7 +88,7 @@ import Foundation
         if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
           bytes = bytes.dropFirst()
         }
-        guard digits() > 0 else { return nil }
+        guard digits(isMantissa: false) > 0 else { return nil }
         hasFraction = true
       }
       guard bytes.isEmpty else { return nil }
@@ -114,7 +120,9 @@ import Foundation
         return "\(clause(context.debugDescription))\(at(context))"
       }
       // JSONDecoder calls valid JSON that does not fit the type corrupted too, on Linux in the
-      // same words as text that is not JSON (`3.5` for an `Int`).
+      // same words as text that is not JSON (`3.5` for an `Int`, `1e400` for a `Double`).
+      let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      if JSONNumber(trimmed) != nil { return "the number does not fit in \(TypeName.of(type))" }
       guard isJSON(text) else { return "it is not valid JSON" }
       if text.first(where: { !$0.isWhitespace }).map({ $0 == "-" || $0.isNumber }) ?? false {
         return "the number does not fit in \(TypeName.of(type))"

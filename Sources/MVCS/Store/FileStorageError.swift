@@ -31,7 +31,8 @@ public struct FileStorageError: Error, Equatable, CustomStringConvertible {
   /// The error as a message naming the key, the file, the reason and the fix.
   public var description: String {
     """
-    Cannot \(operation.rawValue) "\(key)" at \(path): \(reason). Any previous value was kept. \
+    Cannot \(operation.rawValue) \(StorageCoding.quoted(key)) at \(path): \(reason). \
+    Any previous value was kept. \
     To fix, make sure the folder exists or can be created, is writable by the app, and that \
     the disk has space.
     """

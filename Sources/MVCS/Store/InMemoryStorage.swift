@@ -41,7 +41,8 @@ public actor InMemoryStorage: Storage {
   /// - Returns: A copy of the stored value, or `nil` when nothing is stored under `key`.
   /// - Throws: ``StorageError/invalidKey(_:)`` for an empty key;
   ///   ``StorageError/typeMismatch(key:requested:reason:)`` when the stored value cannot be
-  ///   decoded as `Value`, with a reason that shows what is stored.
+  ///   decoded as `Value`, with a reason that says what kind of value is stored, not what it
+  ///   holds.
   public func read<Value: Codable & Sendable>(
     _ type: Value.Type, forKey key: String
   ) throws(StorageError) -> Value? {

@@ -46,7 +46,7 @@ public enum StorageConformance {
     /// An empty key is `StorageError/invalidKey(_:)` for every operation.
     case emptyKeyIsInvalid
     /// Reading as the wrong type is `StorageError/typeMismatch(key:requested:reason:)`
-    /// with the exact reason.
+    /// with the exact reason, which names the kind of value stored and never quotes it.
     case wrongTypeReadIsTypeMismatch
     /// A write that cannot be encoded throws and leaves the old value in place.
     case failedEncodeKeepsOldValue
@@ -234,6 +234,11 @@ extension StorageConformance {
     static let ann = Profile(
       name: "Ann", age: 41, address: Address(city: "Oslo", lines: ["Storgata 1", "0155"]),
       tags: ["admin", "editor"], nickname: "Annie")
+  }
+
+  enum Role: String, Codable, Equatable, Sendable {
+    case admin
+    case editor
   }
 
   enum Contact: Codable, Equatable, Sendable {
@@ -469,14 +474,14 @@ extension StorageConformance {
     try await storage.write("many", forKey: "count")
     let error = try await expectTypeMismatch(
       reading: Int.self, forKey: "count", in: storage, requested: "Int",
-      reason: #"it holds "many""#)
+      reason: "it holds a JSON string of 4 characters")
     try await expect(
       error.description == """
-        The value stored under "count" cannot be read as Int: it holds "many". \
-        To fix, read it as the type it was written with, \
+        The value stored under "count" cannot be read as Int: it holds a JSON string of 4 \
+        characters. To fix, read it as the type it was written with, \
         or overwrite it with a value of type Int.
         """,
-      ##"Expected error.description == """ The value stored under "count" cannot be read as Int: it holds "many". \ To fix, read it as the type it was written with, \ or overwrite it with a value of type Int. """"##
+      ##"Expected error.description == """ The value stored under "count" cannot be read as Int: it holds a JSON string of 4 \ characters. To fix, read it as the type it was written with, \ or overwrite it with a value of type Int. """"##
     )
     try await expect(
       try await storage.read(String.self, forKey: "count") == "many",
@@ -485,7 +490,7 @@ extension StorageConformance {
     try await storage.write(2.5, forKey: "ratio")
     try await expectTypeMismatch(
       reading: Int.self, forKey: "ratio", in: storage, requested: "Int",
-      reason: "it holds 2.5, which is not a valid Int")
+      reason: "it holds a JSON number with a fraction, which is not a valid Int")
 
     try await storage.write(Int?.none, forKey: "nothing")
     try await expectTypeMismatch(
@@ -495,24 +500,49 @@ extension StorageConformance {
     try await storage.write([1, 2, 3], forKey: "ids")
     try await expectTypeMismatch(
       reading: [String].self, forKey: "ids", in: storage, requested: "Array<String>",
-      reason: "expected String at [0] but found 1")
+      reason: "expected String at [0] but found a JSON whole number")
 
     try await storage.write([["age": "41"]], forKey: "people")
     try await expectTypeMismatch(
       reading: [[String: Int]].self, forKey: "people", in: storage,
       requested: "Array<Dictionary<String, Int>>",
-      reason: #"expected Int at [0].age but found "41""#)
+      reason: "expected Int at [0].age but found a JSON string of 2 characters")
 
     try await storage.write(Profile.ann.address, forKey: "address")
     try await expectTypeMismatch(
       reading: Profile.self, forKey: "address", in: storage,
       requested: "MVCSTesting.StorageConformance.Profile",
-      reason: #"it holds {"city":"Oslo","lines":["Storgata 1","0155"]}, which has no key "name""#)
+      reason: #"it holds a JSON object with 2 keys, which has no key "name""#)
 
     try await storage.write(String(repeating: "x", count: 100), forKey: "essay")
     try await expectTypeMismatch(
       reading: Bool.self, forKey: "essay", in: storage, requested: "Bool",
-      reason: "it holds \"\(String(repeating: "x", count: 58))…")
+      reason: "it holds a JSON string of 100 characters")
+
+    try await storage.write("owner", forKey: "role")
+    try await expectTypeMismatch(
+      reading: Role.self, forKey: "role", in: storage,
+      requested: "MVCSTesting.StorageConformance.Role",
+      reason: "it holds a JSON string of 5 characters, which is not a valid "
+        + "MVCSTesting.StorageConformance.Role")
+
+    // A stored token must not reach a log through an error's text, however the error is shown.
+    let token = "ghp_Zq8TfB3kLm1Xw9RvN2cY7uJ4pH6sD0aE5gKi"
+    try await storage.write(["token": token], forKey: "session")
+    for read in [
+      { _ = try await storage.read(Int.self, forKey: "session") },
+      { _ = try await storage.read([String: Int].self, forKey: "session") },
+      { _ = try await storage.read([String: Role].self, forKey: "session") },
+    ] as [() async throws -> Void] {
+      let error = try await requireError(read)
+      var dumped = ""
+      dump(error, to: &dumped)
+      for text in ["\(error)", String(reflecting: error), error.localizedDescription, dumped] {
+        try await expect(
+          !text.contains(token.prefix(12)),
+          "The error of reading the wrong type quotes the stored value: \(error)")
+      }
+    }
   }
 
   private static func failedEncodeKeepsOldValue(_ storage: any Storage) async throws {

@@ -25,8 +25,10 @@ actor JSONStorage: Storage {
     do {
       return try JSONDecoder().decode(Value.self, from: data)
     } catch {
+      // Name the type, never the stored value: it may be a token, and errors reach logs.
       throw StorageError.typeMismatch(
-        key: key, requested: String(reflecting: Value.self), reason: "\(error)")
+        key: key, requested: String(reflecting: Value.self),
+        reason: "it does not decode as \(Value.self)")
     }
   }
 

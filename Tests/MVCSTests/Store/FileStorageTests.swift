@@ -49,6 +49,43 @@ struct FileStorageTests {
     #expect(name.utf8.count < 255)
   }
 
+  @Test func keyOfAnyLengthGetsAFileNameWithinNameMax() async throws {
+    // 200 name bytes is the longest name kept readable; one more byte and the name is a hash.
+    let readable = String(repeating: "k", count: 200)
+    #expect(FileStorage.fileName(forKey: readable) == readable + ".json")
+    #expect(FileStorage.fileName(forKey: readable + "k").hasPrefix("~"))
+    #expect(FileStorage.fileName(forKey: String(repeating: "/", count: 67)).hasPrefix("~"))
+    #expect(FileStorage.fileName(forKey: String(repeating: "/", count: 66)).hasPrefix("%2F"))
+
+    let folder = Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let storage = FileStorage(folder: folder)
+    let huge = String(repeating: "ключ", count: 250_000)  // 2 MB of UTF-8
+    try await storage.write(1, forKey: huge)
+    try await storage.write(2, forKey: huge + "!")
+    #expect(try await storage.read(Int.self, forKey: huge) == 1)
+    #expect(try await storage.read(Int.self, forKey: huge + "!") == 2)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(names.count == 2)
+    #expect(names.allSatisfy { $0.utf8.count <= Int(NAME_MAX) })
+  }
+
+  @Test func folderPathPastTheSystemLimitIsATypedError() async throws {
+    let root = Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var folder = root
+    for _ in 0..<25 { folder.append(path: String(repeating: "d", count: 200)) }
+    let storage = FileStorage(folder: folder)
+    let error = await #expect(throws: FileStorageError.self) {
+      try await storage.write(1, forKey: "count")
+    }
+    #expect(error?.operation == .write)
+    #expect(error?.path == folder.path)
+    await #expect(throws: FileStorageError.self) {
+      _ = try await storage.read(Int.self, forKey: "count")
+    }
+  }
+
   @Test func survivesManyTasksWritingAtOnce() async throws {
     let folder = Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

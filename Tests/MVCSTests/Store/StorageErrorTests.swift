@@ -10,15 +10,30 @@ struct StorageErrorTests {
         """)
   }
 
-  @Test func typeMismatchMessageNamesKeyTypeAndStoredValue() {
+  @Test func typeMismatchMessageNamesKeyTypeAndStoredShape() {
     let error = StorageError.typeMismatch(
-      key: "count", requested: "Int", reason: #"it holds "many""#)
+      key: "count", requested: "Int", reason: "it holds a JSON string of 4 characters")
     #expect(
       error.description == """
-        The value stored under "count" cannot be read as Int: it holds "many". \
-        To fix, read it as the type it was written with, \
+        The value stored under "count" cannot be read as Int: it holds a JSON string of 4 \
+        characters. To fix, read it as the type it was written with, \
         or overwrite it with a value of type Int.
         """)
+  }
+
+  @Test func longKeyIsShortenedInTheMessage() {
+    let key = String(repeating: "k", count: 10_000)
+    let error = StorageError.typeMismatch(key: key, requested: "Int", reason: "it holds null")
+    #expect(
+      error.description == """
+        The value stored under "\(String(repeating: "k", count: 60))…" (10000 characters) \
+        cannot be read as Int: it holds null. To fix, read it as the type it was written with, \
+        or overwrite it with a value of type Int.
+        """)
+    let exactly100 = String(repeating: "é", count: 100)
+    #expect(
+      StorageError.typeMismatch(key: exactly100, requested: "Int", reason: "it holds null")
+        .description.contains("\"\(exactly100)\""))
   }
 
   @Test func encodingFailedMessageSaysNothingWasWritten() {
