@@ -238,7 +238,8 @@ struct ToolErrorTests {
       run.errorOutput == """
         Error: Cannot write Tests/MyAppTests/PhotoListSceneTests.swift: Tests/MyAppTests is a \
         file, not a folder. Nothing was written: the files written before it were removed. To \
-        fix, make the folder writable, or pass --output with another folder.
+        fix, move or rename Tests/MyAppTests, which mvcs did not make and leaves alone, or pass \
+        --output with another folder.
 
         """)
     #expect(package.files() == before)

@@ -81,6 +81,13 @@ struct Config: Equatable, Sendable {
         fail(number, problem.message)
         continue
       }
+      if let character = ControlCharacter.first(in: value) {
+        fail(
+          number,
+          "The value of \"\(name)\", \(ControlCharacter.quoted(value)), "
+            + ControlCharacter.problem(character))
+        continue
+      }
       if key == .module,
         let problem = Identifier.problem(with: value)
           ?? (Identifier.keywords.contains(value) ? "it is a Swift keyword" : nil)
