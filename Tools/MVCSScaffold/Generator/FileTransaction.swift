@@ -30,9 +30,10 @@ struct FileTransaction {
   var displayPath: (String) -> String = { $0 }
   /// What the root folder is to the command, for the remedies in messages.
   var role = ScaffoldError.FolderRole.output
-  /// For tests: the error, as an `errno` value, to fail with instead of staging the file at a
-  /// path, for failures that a test cannot cause, such as a full disk.
-  var injectedFailure: (@Sendable (String) -> Int32?)?
+  /// For tests of failures that a test cannot always cause, such as a full disk: the error, as
+  /// an `errno` value, to fail with instead of staging (`"stage"`) or moving into place
+  /// (`"publish"`) the file at a path.
+  var injectedFailure: (@Sendable (_ step: String, _ path: String) -> Int32?)?
 
   /// How many bytes a staging file's name adds to its file's: `.` before, `.mvcs-` and eight
   /// letters and digits after.
@@ -113,7 +114,7 @@ struct FileTransaction {
       for (index, write) in writes.enumerated() {
         current = write.path
         TestPause.pauseIfAsked(at: "stage", index)
-        if let code = injectedFailure?(write.path) { throw SystemError(code: code) }
+        if let code = injectedFailure?("stage", write.path) { throw SystemError(code: code) }
         let destination = path(write.path)
         var original = stat()
         let hasOriginal = write.replaces && lstat(destination, &original) == 0
@@ -140,7 +141,8 @@ struct FileTransaction {
 
     for (index, entry) in journal.entries.enumerated() {
       TestPause.pauseIfAsked(at: "publish", index)
-      guard let failure = publish(entry) else { continue }
+      let injected = injectedFailure?("publish", entry.path).map(SystemError.init)
+      guard let failure = injected ?? publish(entry) else { continue }
       _ = Self.undo(journal, in: root)
       if failure.code == EEXIST, !entry.replaces { throw .fileAppeared(displayPath(entry.path)) }
       let folder = (entry.path as NSString).deletingLastPathComponent
