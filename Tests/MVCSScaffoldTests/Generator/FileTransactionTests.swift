@@ -103,8 +103,8 @@ struct FileTransactionFailureTests {
     #expect(
       error.description == """
         Cannot write a.swift: Read-only file system (EROFS). Nothing was written: the files \
-        written before it were removed. To fix, the disk is mounted read-only: remount it \
-        read-write if it can be written, or pass a folder on a writable disk to mvcs templates.
+        written before it were removed. To fix, remount the disk read-write if it can be written \
+        (it is mounted read-only), or pass a folder on a writable disk to mvcs templates.
         """)
     #expect(folder.entries.isEmpty)
   }

@@ -217,7 +217,7 @@ extension ScaffoldError {
       case ENOSPC, EDQUOT:
         return "free space on the disk, or " + elsewhere("a folder on another disk")
       case EROFS:
-        return "the disk is mounted read-only: remount it read-write if it can be written, or "
+        return "remount the disk read-write if it can be written (it is mounted read-only), or "
           + elsewhere("a folder on a writable disk")
       case EACCES, EPERM:
         return "give your user permission to write into \(folder) (such as chmod u+w \(folder)), "
