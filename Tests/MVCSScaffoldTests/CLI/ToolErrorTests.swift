@@ -627,7 +627,8 @@ struct ToolErrorTests {
     let run = runTool(["new", "PhotoList"], in: package.url)
     #expect(run.status == 66)
     #expect(
-      run.errorOutput == "Error: Cannot read .mvcs: it is not UTF-8 text. To fix, save it as UTF-8.\n"
+      run.errorOutput
+        == "Error: Cannot read .mvcs: it is not UTF-8 text. To fix, save it as UTF-8.\n"
     )
   }
 }

@@ -135,7 +135,9 @@ struct FileTransactionFailureTests {
     } catch {
       thrown = error
     }
-    #expect(thrown?.description.contains("To fix, give your user permission to write into locked") == true)
+    #expect(
+      thrown?.description.contains("To fix, give your user permission to write into locked") == true
+    )
     #expect(folder.entries == ["locked"])
   }
 

@@ -174,6 +174,7 @@ struct TemplateTests {
         == "Error: Custom/Store.swift.template:33: {{#sceneName}} opens a section 33 deep, but "
         + "sections nest at most 32 deep. To fix, close the sections around it before opening "
         + "more.\n")
-    #expect(package.entries == ["Sources", "Sources/MyApp", "Custom", "Custom/Store.swift.template"])
+    #expect(
+      package.entries == ["Sources", "Sources/MyApp", "Custom", "Custom/Store.swift.template"])
   }
 }

@@ -83,12 +83,7 @@ extension FileTransaction {
   ///   when a file cannot be moved; the journal is then kept for the next run.
   func recover() throws(ScaffoldError) -> Recovery? {
     guard hasInterruptedRun else { return nil }
-    let lock: FolderLock
-    do {
-      lock = try FolderLock(root.path)
-    } catch {
-      throw .folderBusy(displayPath(""))
-    }
+    let lock = try FolderLock(root.path, transaction: self)
     defer { lock.unlock() }
     guard let journal = try Journal.read(in: root, display: displayPath(Journal.fileName)) else {
       return nil

@@ -61,12 +61,7 @@ struct FileTransaction {
       Self.removeFolders(madeForRoot)
       throw .cannotWrite(displayPath(writes.first?.path ?? ""), problem: error, role: role)
     }
-    let lock: FolderLock
-    do {
-      lock = try FolderLock(root.path)
-    } catch {
-      throw .folderBusy(displayPath(""))
-    }
+    let lock = try FolderLock(root.path, transaction: self)
     defer { lock.unlock() }
     // A journal here is another run's, interrupted after this one recovered: its plan is stale.
     guard Journal.FileID(path: path(Journal.fileName)) == nil else {
@@ -274,6 +269,22 @@ struct FileTransaction {
 /// the process ends, killed or not.
 struct FolderLock {
   private let descriptor: Int32
+
+  /// Takes the lock on a transaction's root folder.
+  ///
+  /// - Throws: ``ScaffoldError/folderBusy(_:)`` when another process holds it,
+  ///   ``ScaffoldError/cannotWrite(_:problem:role:)`` when the folder cannot be opened.
+  init(_ path: String, transaction: FileTransaction) throws(ScaffoldError) {
+    do {
+      try self.init(path)
+    } catch {
+      let display = transaction.displayPath("")
+      if error.code == EWOULDBLOCK { throw .folderBusy(display) }
+      throw .cannotWrite(
+        transaction.displayPath(Journal.fileName), problem: .system(error, folder: display),
+        role: transaction.role)
+    }
+  }
 
   /// Takes the lock, or throws when another process holds it.
   init(_ path: String) throws(SystemError) {
