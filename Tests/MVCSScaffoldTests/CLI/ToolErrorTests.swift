@@ -631,4 +631,20 @@ struct ToolErrorTests {
         == "Error: Cannot read .mvcs: it is not UTF-8 text. To fix, save it as UTF-8.\n"
     )
   }
+
+  /// Text from the command line is quoted in messages: a control character in it is shown as an
+  /// escape, never sent to the terminal.
+  @Test func showsAControlCharacterInAnyQuotedInputAsAnEscape() throws {
+    let package = try makePackage()
+    let name = runTool(["new", "A\u{1B}[2J"], in: package.url)
+    #expect(name.status == 65)
+    #expect(name.errorOutput.hasPrefix("Error: The scene name \"A\\u{1B}[2J\" cannot be used"))
+    let folder = runTool(["new", "PhotoList", "-o", "out\u{1B}]0;x\u{7}"], in: package.url)
+    #expect(
+      folder.errorOutput == """
+        Error: The output folder out\\u{1B}]0;x\\u{7} does not exist. To fix, create it or pass \
+        another one.
+
+        """)
+  }
 }

@@ -38,7 +38,13 @@ enum ControlCharacter {
   /// A text in double quotes with each refused character written as an escape (`\r`,
   /// `\u{1B}`), so that a message shows it instead of acting on it.
   static func quoted(_ text: some StringProtocol) -> String {
-    var result = "\""
+    "\"" + escaped(text) + "\""
+  }
+
+  /// A text with each refused character written as an escape.
+  static func escaped(_ text: some StringProtocol) -> String {
+    guard first(in: text) != nil else { return String(text) }
+    var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\r": result += "\\r"
@@ -50,7 +56,7 @@ enum ControlCharacter {
       default: result.unicodeScalars.append(scalar)
       }
     }
-    return result + "\""
+    return result
   }
 
   /// Why a value with a refused character cannot be used, and how to fix it; the caller names

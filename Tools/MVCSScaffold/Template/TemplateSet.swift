@@ -49,7 +49,9 @@ struct TemplateSet: Sendable {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     } catch {
-      throw .unreadable(displayPath, problem: .system(SystemError(code: errno)))
+      let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+      throw .unreadable(
+        displayPath, problem: .system(SystemError(code: Int32(underlying?.code ?? Int(EIO)))))
     }
     var set = defaults
     var unknown: [String] = []
