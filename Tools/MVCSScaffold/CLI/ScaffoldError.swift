@@ -24,9 +24,9 @@ enum ScaffoldError: Error, Equatable, CustomStringConvertible {
   case cannotWrite(String, problem: WriteProblem, role: FolderRole)
   /// Another run of `mvcs` is writing into the folder.
   case folderBusy(String)
-  /// A run that was interrupted while writing could be neither finished nor undone: the file
-  /// that could not be written, and why.
-  case cannotRecover(String, problem: WriteProblem, role: FolderRole)
+  /// A run that was interrupted while writing could not be finished: the file that could not be
+  /// moved into place, why, and the journal, which is kept for the next run.
+  case cannotRecover(String, problem: WriteProblem, journal: String)
   /// The journal of an interrupted run cannot be read.
   case unreadableJournal(String)
   /// A file planned as new appeared before it was written, and was left alone; everything
@@ -123,12 +123,12 @@ enum ScaffoldError: Error, Equatable, CustomStringConvertible {
       return [
         "Another run of mvcs is writing into \(path). To fix, wait until it ends, then run again."
       ]
-    case .cannotRecover(let path, let problem, let role):
+    case .cannotRecover(let path, let problem, let journal):
       return [
-        "An earlier run of mvcs was interrupted while writing its files, and this run can neither "
-          + "finish nor undo it: cannot write \(path): \(Self.reason(problem)). Nothing else was "
-          + "written. To fix, \(Self.fix(problem, role: role)), then run mvcs again: it finishes "
-          + "the interrupted run first."
+        "An earlier run of mvcs was interrupted while moving its files into place, and this run "
+          + "cannot finish it: cannot write \(path): \(Self.reason(problem)). Its journal, "
+          + "\(journal), is kept. To fix, \(Self.fix(problem, role: nil)), then run mvcs again: "
+          + "it finishes the interrupted run first."
       ]
     case .unreadableJournal(let path):
       return [
@@ -199,33 +199,37 @@ extension ScaffoldError {
   }
 
   /// What the user does about a failed write: each remedy fits the failure, and the last names
-  /// another place to write, as the command takes it.
-  private static func fix(_ problem: WriteProblem, role: FolderRole) -> String {
+  /// another place to write, as the command takes it; with no role, the files must go where
+  /// they are, so there is no other place.
+  private static func fix(_ problem: WriteProblem, role: FolderRole?) -> String {
     func elsewhere(_ kind: String) -> String {
-      role == .templateCopies
-        ? "pass \(kind) to mvcs templates" : "pass --output with \(kind)"
+      switch role {
+      case nil: ""
+      case .templateCopies?: ", or pass \(kind) to mvcs templates"
+      default: ", or pass --output with \(kind)"
+      }
     }
     switch problem {
     case .fileInTheWay(let file):
-      return "move or rename \(file), which mvcs did not make and leaves alone, or "
+      return "move or rename \(file), which mvcs did not make and leaves alone"
         + elsewhere("another folder")
     case .folderInTheWay(let folder):
-      return "move or rename the folder \(folder), which mvcs did not make and leaves alone, "
-        + "or " + elsewhere("another folder")
+      return "move or rename the folder \(folder), which mvcs did not make and leaves alone"
+        + elsewhere("another folder")
     case .system(let error, let folder):
       switch error.code {
       case ENOSPC, EDQUOT:
-        return "free space on the disk, or " + elsewhere("a folder on another disk")
+        return "free space on the disk" + elsewhere("a folder on another disk")
       case EROFS:
-        return "remount the disk read-write if it can be written (it is mounted read-only), or "
+        return "remount the disk read-write if it can be written (it is mounted read-only)"
           + elsewhere("a folder on a writable disk")
       case EACCES, EPERM:
-        return "give your user permission to write into \(folder) (such as chmod u+w \(folder)), "
-          + "or " + elsewhere("another folder")
+        return "give your user permission to write into \(folder) (such as chmod u+w \(folder))"
+          + elsewhere("another folder")
       case ENAMETOOLONG:
-        return elsewhere("a folder with a shorter path")
+        return "use shorter names" + elsewhere("a folder with a shorter path")
       default:
-        return "check that \(folder) can be written, or " + elsewhere("another folder")
+        return "check that \(folder) can be written" + elsewhere("another folder")
       }
     }
   }

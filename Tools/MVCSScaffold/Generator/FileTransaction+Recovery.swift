@@ -79,7 +79,7 @@ extension FileTransaction {
   ///
   /// - Returns: What was done, or `nil` when no run was interrupted.
   /// - Throws: ``ScaffoldError/folderBusy(_:)`` when another run writes into the folder,
-  ///   ``ScaffoldError/unreadableJournal(_:)``, or ``ScaffoldError/cannotRecover(_:problem:role:)``
+  ///   ``ScaffoldError/unreadableJournal(_:)``, or ``ScaffoldError/cannotRecover(_:problem:journal:)``
   ///   when a file cannot be moved; the journal is then kept for the next run.
   func recover() throws(ScaffoldError) -> Recovery? {
     guard hasInterruptedRun else { return nil }
@@ -114,7 +114,7 @@ extension FileTransaction {
         let folder = (entry.path as NSString).deletingLastPathComponent
         throw .cannotRecover(
           displayPath(entry.path), problem: .system(failure, folder: displayPath(folder)),
-          role: role)
+          journal: displayPath(Journal.fileName))
       }
     }
     stagingFiles += Self.end(journal, in: root)
