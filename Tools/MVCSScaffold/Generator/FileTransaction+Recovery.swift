@@ -2,7 +2,7 @@ import Foundation
 
 extension FileTransaction {
   /// What ``FileTransaction/recover()`` did about a run that was interrupted.
-  struct Recovery: Equatable, Sendable {
+  struct Recovery: Sendable {
     /// Whether the interrupted run was finished, or undone.
     enum Outcome: Equatable, Sendable {
       /// Every file was staged, so the rest were moved into place.
@@ -25,13 +25,6 @@ extension FileTransaction {
     var stagingFiles = 0
     /// How many folders the run made were removed.
     var folders = 0
-
-    static func == (lhs: Recovery, rhs: Recovery) -> Bool {
-      lhs.outcome == rhs.outcome && lhs.files.map(\.path) == rhs.files.map(\.path)
-        && lhs.files.map(\.replaces) == rhs.files.map(\.replaces) && lhs.removed == rhs.removed
-        && lhs.restored == rhs.restored && lhs.stagingFiles == rhs.stagingFiles
-        && lhs.folders == rhs.folders
-    }
 
     /// What happened, for the output of the run that recovered.
     func report(displayPath: (String) -> String) -> String {
