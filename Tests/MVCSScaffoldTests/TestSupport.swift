@@ -177,3 +177,17 @@ func expectGolden(
     "The text differs from Golden/\(name); to re-record, run with MVCS_RECORD_GOLDEN=1.",
     sourceLocation: sourceLocation)
 }
+
+// MARK: - The executable
+
+/// The built `mvcs` executable beside the test bundle.
+func mvcsExecutable() throws -> URL {
+  var folder = Bundle.main.bundleURL
+  if folder.pathExtension == "xctest" { folder.deleteLastPathComponent() }
+  let candidates = [folder, Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent()]
+  let found = candidates.map { $0.appending(path: "mvcs") }
+    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  return try #require(found, "mvcs is not built beside the tests in \(candidates)")
+}
+
+private final class BundleMarker {}

@@ -250,7 +250,7 @@ print(relaunched.restore(try JSONDecoder().decode(SavedNavigation.self, from: sa
 print(relaunched.stack.map(\.description))
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 638)
+#sourceLocation(file: "README.md", line: 639)
 import MVCSTesting
 import Testing
 

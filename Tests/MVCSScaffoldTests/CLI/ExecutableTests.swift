@@ -4,21 +4,9 @@ import Testing
 /// The built `mvcs` executable, run as a user runs it: from another folder, with its templates
 /// built in.
 struct ExecutableTests {
-  /// The `mvcs` executable beside the test bundle.
-  private func executable() throws -> URL {
-    var folder = Bundle.main.bundleURL
-    if folder.pathExtension == "xctest" { folder.deleteLastPathComponent() }
-    let candidates = [folder, Bundle(for: Marker.self).bundleURL.deletingLastPathComponent()]
-    let found = candidates.map { $0.appending(path: "mvcs") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    return try #require(found, "mvcs is not built beside the tests in \(candidates)")
-  }
-
-  private final class Marker {}
-
   private func run(_ arguments: [String], in folder: URL) throws -> (Int32, String, String) {
     let process = Process()
-    process.executableURL = try executable()
+    process.executableURL = try mvcsExecutable()
     process.arguments = arguments
     process.currentDirectoryURL = folder
     let output = Pipe()

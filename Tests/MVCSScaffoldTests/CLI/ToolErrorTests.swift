@@ -238,7 +238,8 @@ struct ToolErrorTests {
       run.errorOutput == """
         Error: Cannot write Tests/MyAppTests/PhotoListSceneTests.swift: Tests/MyAppTests is a \
         file, not a folder. Nothing was written: the files written before it were removed. To \
-        fix, make the folder writable, or pass --output with another folder.
+        fix, move or rename Tests/MyAppTests, which mvcs did not make and leaves alone, or pass \
+        --output with another folder.
 
         """)
     #expect(package.files() == before)
@@ -448,5 +449,202 @@ struct ToolErrorTests {
     for run in runs {
       #expect(run.status == run.expected, "\(run.kind)")
     }
+  }
+
+  // MARK: - Values that would become code
+
+  /// A carriage return ends the `//` comment the author goes into, and the rest would compile.
+  @Test func refusesAControlCharacterInTheAuthorOrOrganization() throws {
+    let package = try makePackage()
+    let run = runTool(
+      ["new", "PhotoList", "--author", "Ann\rimport Evil", "--organization", "\u{1B}[2JX"],
+      in: package.url)
+    #expect(run.status == 65)
+    #expect(
+      run.errorOutput == """
+        Error: The value of '--author <name>', "Ann\\rimport Evil", contains U+000D (carriage \
+        return). Generated code holds values in comments and strings, where such a character \
+        could end the comment and turn the rest into code, or change how the code reads. To fix, \
+        give the value on one line without control characters.
+        Error: The value of '--organization <name>', "\\u{1B}[2JX", contains U+001B (escape). \
+        Generated code holds values in comments and strings, where such a character could end \
+        the comment and turn the rest into code, or change how the code reads. To fix, give the \
+        value on one line without control characters.
+
+        """ + newUsage)
+    #expect(package.entries == ["Sources", "Sources/MyApp"])
+  }
+
+  @Test(arguments: ["\n", "\t", "\u{0}", "\u{7F}", "\u{85}", "\u{2028}", "\u{202E}", "\u{2066}"])
+  func refusesEveryKindOfControlCharacter(character: String) throws {
+    let package = try makePackage()
+    let run = runTool(["new", "PhotoList", "--author", "A\(character)B"], in: package.url)
+    #expect(run.status == 65)
+    #expect(run.errorOutput.hasPrefix("Error: The value of '--author <name>', \"A\\"))
+    #expect(package.entries == ["Sources", "Sources/MyApp"])
+  }
+
+  @Test func refusesAControlCharacterInAConfigValueNamingItsLine() throws {
+    let package = try makePackage()
+    try package.write(
+      ".mvcs", "organization = Example\nauthor = Ann\rimport Evil\ntemplates = \"T\u{7}\"\n")
+    let run = runTool(["new", "PhotoList"], in: package.url)
+    #expect(run.status == 78)
+    #expect(
+      run.errorOutput == """
+        Error: .mvcs:2: The value of "author", "Ann\\rimport Evil", contains U+000D (carriage \
+        return). Generated code holds values in comments and strings, where such a character \
+        could end the comment and turn the rest into code, or change how the code reads. To fix, \
+        give the value on one line without control characters.
+        Error: .mvcs:3: The value of "templates", "T\\u{7}", contains U+0007 (a control \
+        character). Generated code holds values in comments and strings, where such a character \
+        could end the comment and turn the rest into code, or change how the code reads. To fix, \
+        give the value on one line without control characters.
+
+        """)
+    #expect(package.entries == ["Sources", "Sources/MyApp", ".mvcs"])
+  }
+
+  /// A config file saved with Windows line endings still works: the CR ends the line, not the
+  /// value.
+  @Test func readsAConfigFileWithCRLFLineEndings() throws {
+    let package = try makePackage()
+    try package.write(".mvcs", "author = Ann\r\norganization = \"Example\"\r\n")
+    let run = runTool(["new", "PhotoList"], in: package.url)
+    #expect(run.status == 0)
+    let pipeline = try package.read("Sources/MyApp/PhotoList/PhotoListPipeline.swift")
+    #expect(pipeline.contains("// Created by Ann on 2026-01-31.\n"))
+    #expect(pipeline.contains("// Copyright © 2026 Example. All rights reserved.\n"))
+    #expect(!pipeline.contains("\r"))
+  }
+
+  // MARK: - Names too long for a file
+
+  @Test func refusesASceneNameTooLongForItsFileNames() throws {
+    let package = try makePackage()
+    let name = "P" + String(repeating: "a", count: 224)
+    let run = runTool(["new", name], in: package.url)
+    #expect(run.status == 65)
+    #expect(
+      run.errorOutput == """
+        Error: The scene name "\(name)" cannot be used: it is too long: a file name made from it \
+        would be 256 bytes, with the temporary name mvcs writes the file under first, and file \
+        systems allow 255 (NAME_MAX). To fix, use a name of at most 224 characters.
+
+        """ + newUsage)
+    #expect(package.entries == ["Sources", "Sources/MyApp"])
+  }
+
+  @Test func writesTheLongestSceneNameThatFits() throws {
+    let package = try makePackage()
+    let name = "P" + String(repeating: "a", count: 223)
+    let run = runTool(["new", name], in: package.url)
+    #expect(run.status == 0)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: package.path("Tests/MyAppTests/\(name)SceneTests.swift")))
+  }
+
+  @Test func refusesServiceAndModuleNamesTooLongForTheirFileNames() throws {
+    let package = try makePackage()
+    let service = "S" + String(repeating: "a", count: 234)
+    let module = "M" + String(repeating: "a", count: 250)
+    let run = runTool(
+      ["new", "PhotoList", "--service", service, "--module", module], in: package.url)
+    #expect(run.status == 65)
+    #expect(
+      run.errorOutput.contains(
+        "Error: The service name \"\(service)\" cannot be used: it is too long: a file name made "
+          + "from it would be 256 bytes"))
+    #expect(run.errorOutput.contains("To fix, use a name of at most 234 characters."))
+    #expect(
+      run.errorOutput.contains(
+        "Error: The module name \"\(module)\" cannot be used: it is too long: a file name made "
+          + "from it would be 256 bytes"))
+    #expect(run.errorOutput.contains("To fix, use a name of at most 250 characters."))
+  }
+
+  // MARK: - Files where folders go, and folders where files go
+
+  @Test func saysTheTemplatesCopyFolderIsAFile() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("Custom", "notes\n")
+    let run = runTool(["templates", "Custom"], in: folder.url)
+    #expect(
+      run
+        == ToolRun(
+          status: 73, output: "",
+          errorOutput: """
+            Error: Cannot copy the templates into Custom: it is a file, not a folder. To fix, \
+            pass a folder, or a path where nothing is yet to have the folder made.
+
+            """))
+    #expect(try folder.read("Custom") == "notes\n")
+  }
+
+  @Test func saysTheOutputOrTemplatesFolderIsAFile() throws {
+    let package = try makePackage()
+    try package.write("Custom", "notes\n")
+    #expect(
+      runTool(["new", "PhotoList", "--templates", "Custom"], in: package.url)
+        == ToolRun(
+          status: 66, output: "",
+          errorOutput: """
+            Error: The templates folder Custom is a file, not a folder. To fix, pass the folder \
+            that holds the templates, such as one that 'mvcs templates <dir>' made.
+
+            """))
+    #expect(
+      runTool(["new", "PhotoList", "-o", "Custom"], in: package.url)
+        == ToolRun(
+          status: 66, output: "",
+          errorOutput: """
+            Error: The output folder Custom is a file, not a folder. To fix, pass the package's \
+            folder with --output.
+
+            """))
+  }
+
+  @Test func saysATemplateThatIsAFolderIsNotATemplateFile() throws {
+    let package = try makePackage()
+    try package.makeFolder("Custom/Store.swift.template")
+    let run = runTool(["new", "PhotoList", "--templates", "Custom"], in: package.url)
+    #expect(
+      run
+        == ToolRun(
+          status: 66, output: "",
+          errorOutput: """
+            Error: Cannot read Custom/Store.swift.template: it is a folder, but a name ending in \
+            .template in a templates folder names a template file. To fix, rename the folder so \
+            that its name does not end in .template, or move it out of Custom.
+
+            """))
+  }
+
+  @Test func saysHowToFixAConfigFileThatIsNotUTF8() throws {
+    let package = try makePackage()
+    try Data([0x61, 0xFF, 0x0A]).write(to: package.url.appending(path: ".mvcs"))
+    let run = runTool(["new", "PhotoList"], in: package.url)
+    #expect(run.status == 66)
+    #expect(
+      run.errorOutput
+        == "Error: Cannot read .mvcs: it is not UTF-8 text. To fix, save it as UTF-8.\n"
+    )
+  }
+
+  /// Text from the command line is quoted in messages: a control character in it is shown as an
+  /// escape, never sent to the terminal.
+  @Test func showsAControlCharacterInAnyQuotedInputAsAnEscape() throws {
+    let package = try makePackage()
+    let name = runTool(["new", "A\u{1B}[2J"], in: package.url)
+    #expect(name.status == 65)
+    #expect(name.errorOutput.hasPrefix("Error: The scene name \"A\\u{1B}[2J\" cannot be used"))
+    let folder = runTool(["new", "PhotoList", "-o", "out\u{1B}]0;x\u{7}"], in: package.url)
+    #expect(
+      folder.errorOutput == """
+        Error: The output folder out\\u{1B}]0;x\\u{7} does not exist. To fix, create it or pass \
+        another one.
+
+        """)
   }
 }

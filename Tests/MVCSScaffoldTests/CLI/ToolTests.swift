@@ -115,11 +115,11 @@ struct ToolTests {
     #expect(run.output.hasSuffix("Scene PhotoList: overwrote 6 files, skipped 1.\n"))
   }
 
-  @Test func putsBackOverwrittenFilesWhenAWriteFailsPartWay() throws {
+  @Test func refusesAFolderWhereAFileGoesBeforeWritingAny() throws {
     let package = try makePackage()
     try #require(runTool("new PhotoList", in: package.url).status == 0)
     try package.write("Sources/MyApp/PhotoList/PhotoListStore.swift", "// mine\n")
-    // A folder where the test goes: it is renamed over last, after the sources are replaced.
+    // A folder where the test goes, after the sources in the order of writing.
     try FileManager.default.removeItem(
       atPath: package.path("Tests/MyAppTests/PhotoListSceneTests.swift"))
     try package.makeFolder("Tests/MyAppTests/PhotoListSceneTests.swift/inside")
@@ -128,8 +128,13 @@ struct ToolTests {
     let run = runTool("new PhotoList --force", in: package.url)
     #expect(run.status == 73)
     #expect(
-      run.errorOutput.hasPrefix(
-        "Error: Cannot write Tests/MyAppTests/PhotoListSceneTests.swift: Is a directory."))
+      run.errorOutput == """
+        Error: Cannot write Tests/MyAppTests/PhotoListSceneTests.swift: it is a folder, not a \
+        file. Nothing was written: the files written before it were removed. To fix, move or \
+        rename the folder Tests/MyAppTests/PhotoListSceneTests.swift, which mvcs did not make and \
+        leaves alone, or pass --output with another folder.
+
+        """)
     #expect(package.files() == before)
     #expect(package.entries == entries)
   }

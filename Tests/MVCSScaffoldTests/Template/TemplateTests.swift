@@ -130,4 +130,51 @@ struct TemplateTests {
   @Test func reportsEveryProblemAtOnce() {
     #expect(errors("{{a}}\n{{b}}\n{{#c}}\n").count == 4)
   }
+
+  // MARK: - Nesting
+
+  /// Sections nested `depth` deep, each on its own line, around one line of text.
+  private func nested(_ depth: Int, inverted: Bool = false) -> String {
+    let tag = inverted ? "^" : "#"
+    return String(repeating: "{{\(tag)sceneName}}\n", count: depth) + "deep\n"
+      + String(repeating: "{{/sceneName}}\n", count: depth)
+  }
+
+  @Test func rendersSectionsNestedAsDeepAsTheLimit() throws {
+    #expect(Template.maximumDepth == 32)
+    #expect(try render(nested(32), ["sceneName": "A"]) == "deep\n")
+    #expect(try render(nested(32), [:]) == "")
+  }
+
+  @Test func reportsASectionNestedPastTheLimitOnce() throws {
+    #expect(
+      errors(nested(33))
+        == [
+          "Store.swift.template:33: {{#sceneName}} opens a section 33 deep, but sections nest at "
+            + "most 32 deep. To fix, close the sections around it before opening more."
+        ])
+    #expect(errors(nested(40, inverted: true)).count == 1)
+  }
+
+  /// A template nested far past the limit is an error, not a stack overflow while it is parsed,
+  /// rendered or freed.
+  @Test func reportsATemplateNestedAHundredThousandDeepWithoutRunningOutOfStack() throws {
+    let problems = errors(nested(100_000))
+    #expect(problems.count == 1)
+    #expect(problems.first?.hasPrefix("Store.swift.template:33: {{#sceneName}} opens a") == true)
+  }
+
+  @Test func reportsATooDeepSectionInATemplatesFolder() throws {
+    let package = try makePackage()
+    try package.write("Custom/Store.swift.template", nested(33))
+    let run = runTool(["new", "PhotoList", "--templates", "Custom"], in: package.url)
+    #expect(run.status == 79)
+    #expect(
+      run.errorOutput
+        == "Error: Custom/Store.swift.template:33: {{#sceneName}} opens a section 33 deep, but "
+        + "sections nest at most 32 deep. To fix, close the sections around it before opening "
+        + "more.\n")
+    #expect(
+      package.entries == ["Sources", "Sources/MyApp", "Custom", "Custom/Store.swift.template"])
+  }
 }

@@ -148,7 +148,8 @@ extension Command {
 
       Templates use {{name}} placeholders, {{#name}}...{{/name}} sections kept when the value is \
       not empty, and {{^name}}...{{/name}} sections kept when it is. A line holding only a \
-      section tag is left out of the output.
+      section tag is left out of the output. Sections nest at most \(Template.maximumDepth) \
+      deep.
       """,
     arguments: [
       Argument(name: "dir", help: "The folder to copy the templates into; it is created if needed.")

@@ -1,3 +1,4 @@
+import Foundation
 import MVCS
 
 /// Why a run of `mvcs` stopped; each case says what went wrong and how to fix it.
@@ -14,10 +15,20 @@ enum ScaffoldError: Error, Equatable, CustomStringConvertible {
   case registryWithoutMarkers(String, problem: String)
   /// A folder to read or write into does not exist.
   case noSuchFolder(String, role: FolderRole)
+  /// A folder to read or write into is a file.
+  case notAFolder(String, role: FolderRole)
   /// A file or folder could not be read.
-  case unreadable(String, reason: String)
-  /// A file could not be written; everything written before it was removed.
-  case cannotWrite(String, reason: String)
+  case unreadable(String, problem: ReadProblem)
+  /// A file could not be written into the folder of a role; everything written before it was
+  /// removed.
+  case cannotWrite(String, problem: WriteProblem, role: FolderRole)
+  /// Another run of `mvcs` is writing into the folder.
+  case folderBusy(String)
+  /// A run that was interrupted while writing could not be finished: the file that could not be
+  /// moved into place, why, and the journal, which is kept for the next run.
+  case cannotRecover(String, problem: WriteProblem, journal: String)
+  /// The journal of an interrupted run cannot be read.
+  case unreadableJournal(String)
   /// A file planned as new appeared before it was written, and was left alone; everything
   /// written before it was removed.
   case fileAppeared(String)
@@ -28,6 +39,28 @@ enum ScaffoldError: Error, Equatable, CustomStringConvertible {
   enum FolderRole: String, Sendable {
     case output = "output folder"
     case templates = "templates folder"
+    /// The folder `mvcs templates` copies the templates into.
+    case templateCopies = "folder to copy the templates into"
+  }
+
+  /// Why a file could not be read.
+  enum ReadProblem: Equatable, Sendable {
+    case notUTF8
+    /// A folder is where a file is read.
+    case folder
+    /// A folder in a templates folder has a template's name; the templates folder as shown.
+    case templateFolder(in: String)
+    case system(SystemError)
+  }
+
+  /// Why a file could not be written.
+  enum WriteProblem: Error, Equatable, Sendable {
+    /// A file system call failed in a folder, as shown.
+    case system(SystemError, folder: String)
+    /// A file, as shown, is where a folder goes.
+    case fileInTheWay(String)
+    /// A folder, as shown, is where a file goes.
+    case folderInTheWay(String)
   }
 
   /// The status `mvcs` exits with.
@@ -40,7 +73,9 @@ enum ScaffoldError: Error, Equatable, CustomStringConvertible {
     case .invalidTemplates, .unknownTemplateFiles: .invalidTemplate
     case .invalidConfig: .invalidConfig
     case .noSuchFolder, .unreadable: .noInput
-    case .cannotWrite, .fileAppeared: .cannotCreate
+    case .notAFolder(_, let role): role == .templateCopies ? .cannotCreate : .noInput
+    case .cannotWrite, .fileAppeared, .folderBusy, .cannotRecover, .unreadableJournal:
+      .cannotCreate
     case .nothingWritten: .nothingWritten
     }
   }
@@ -75,12 +110,32 @@ enum ScaffoldError: Error, Equatable, CustomStringConvertible {
       ]
     case .noSuchFolder(let path, let role):
       return ["The \(role.rawValue) \(path) does not exist. To fix, create it or pass another one."]
-    case .unreadable(let path, let reason):
-      return ["Cannot read \(path): \(reason)."]
-    case .cannotWrite(let path, let reason):
+    case .notAFolder(let path, let role):
+      return [Self.notAFolderMessage(path, role: role)]
+    case .unreadable(let path, let problem):
+      return ["Cannot read \(path): \(Self.readMessage(problem))"]
+    case .cannotWrite(let path, let problem, let role):
       return [
-        "Cannot write \(path): \(reason). Nothing was written: the files written before it were "
-          + "removed. To fix, make the folder writable, or pass --output with another folder."
+        "Cannot write \(path): \(Self.reason(problem)). Nothing was written: the files written "
+          + "before it were removed. To fix, \(Self.fix(problem, role: role))."
+      ]
+    case .folderBusy(let path):
+      return [
+        "Another run of mvcs is writing into \(path). To fix, wait until it ends, then run again."
+      ]
+    case .cannotRecover(let path, let problem, let journal):
+      return [
+        "An earlier run of mvcs was interrupted while moving its files into place, and this run "
+          + "cannot finish it: cannot write \(path): \(Self.reason(problem)). Its journal, "
+          + "\(journal), is kept. To fix, \(Self.fix(problem, role: nil)), then run mvcs again: "
+          + "it finishes the interrupted run first."
+      ]
+    case .unreadableJournal(let path):
+      return [
+        "Cannot read \(path), the journal of an interrupted run of mvcs, so what that run left "
+          + "is unknown. To fix, delete \(path), and the staging files that run left beside the "
+          + "files it wrote, named .<file name>.mvcs-<8 letters and digits>; then check the "
+          + "files it wrote, and run again."
       ]
     case .fileAppeared(let path):
       return [
@@ -94,6 +149,88 @@ enum ScaffoldError: Error, Equatable, CustomStringConvertible {
         "Nothing was written: \(subject). To fix, pass --force to overwrite the files"
           + (scene == nil ? "." : ", or choose another scene name.")
       ]
+    }
+  }
+}
+
+// MARK: - Files
+
+extension ScaffoldError {
+  private static func notAFolderMessage(_ path: String, role: FolderRole) -> String {
+    switch role {
+    case .output:
+      "The output folder \(path) is a file, not a folder. To fix, pass the package's folder "
+        + "with --output."
+    case .templates:
+      "The templates folder \(path) is a file, not a folder. To fix, pass the folder that "
+        + "holds the templates, such as one that 'mvcs templates <dir>' made."
+    case .templateCopies:
+      "Cannot copy the templates into \(path): it is a file, not a folder. To fix, pass a "
+        + "folder, or a path where nothing is yet to have the folder made."
+    }
+  }
+
+  private static func readMessage(_ problem: ReadProblem) -> String {
+    switch problem {
+    case .notUTF8:
+      return "it is not UTF-8 text. To fix, save it as UTF-8."
+    case .folder:
+      return "it is a folder, where mvcs reads a file. To fix, move or rename the folder."
+    case .templateFolder(let folder):
+      return "it is a folder, but a name ending in .template in a templates folder names a "
+        + "template file. To fix, rename the folder so that its name does not end in "
+        + ".template, or move it out of \(folder)."
+    case .system(let error):
+      let fix =
+        error.code == EACCES || error.code == EPERM
+        ? "give your user permission to read it (such as chmod u+r on it)"
+        : "check that it can be read"
+      return "\(error). To fix, \(fix)."
+    }
+  }
+
+  /// Why a write failed, in words.
+  private static func reason(_ problem: WriteProblem) -> String {
+    switch problem {
+    case .system(let error, _): "\(error)"
+    case .fileInTheWay(let file): "\(file) is a file, not a folder"
+    case .folderInTheWay: "it is a folder, not a file"
+    }
+  }
+
+  /// What the user does about a failed write: each remedy fits the failure, and the last names
+  /// another place to write, as the command takes it; with no role, the files must go where
+  /// they are, so there is no other place.
+  private static func fix(_ problem: WriteProblem, role: FolderRole?) -> String {
+    func elsewhere(_ kind: String) -> String {
+      switch role {
+      case nil: ""
+      case .templateCopies?: ", or pass \(kind) to mvcs templates"
+      default: ", or pass --output with \(kind)"
+      }
+    }
+    switch problem {
+    case .fileInTheWay(let file):
+      return "move or rename \(file), which mvcs did not make and leaves alone"
+        + elsewhere("another folder")
+    case .folderInTheWay(let folder):
+      return "move or rename the folder \(folder), which mvcs did not make and leaves alone"
+        + elsewhere("another folder")
+    case .system(let error, let folder):
+      switch error.code {
+      case ENOSPC, EDQUOT:
+        return "free space on the disk" + elsewhere("a folder on another disk")
+      case EROFS:
+        return "remount the disk read-write if it can be written (it is mounted read-only)"
+          + elsewhere("a folder on a writable disk")
+      case EACCES, EPERM:
+        return "give your user permission to write into \(folder) (such as chmod u+w \(folder))"
+          + elsewhere("another folder")
+      case ENAMETOOLONG:
+        return "use shorter names" + elsewhere("a folder with a shorter path")
+      default:
+        return "check that \(folder) can be written" + elsewhere("another folder")
+      }
     }
   }
 }
@@ -117,6 +254,9 @@ enum UsageError: Equatable, Sendable, CustomStringConvertible {
   case unexpectedArgument(String)
   /// A required argument is missing; its name as in help (`<name>`).
   case missingArgument(String)
+  /// A value that generated code would hold, such as `--author`, with a control character: the
+  /// option as in help, the value and its first such character.
+  case controlCharacter(String, value: String, character: Unicode.Scalar)
   /// A name that cannot be used in Swift code, why, and a close name that can.
   case invalidName(String, kind: NameKind, problem: String, suggestion: String?)
   /// No module to write into, and why.
@@ -164,6 +304,9 @@ enum UsageError: Equatable, Sendable, CustomStringConvertible {
       return "Unexpected argument '\(argument)'."
     case .missingArgument(let argument):
       return "Missing expected argument '\(argument)'."
+    case .controlCharacter(let option, let value, let character):
+      return "The value of '\(option)', \(ControlCharacter.quoted(value)), "
+        + ControlCharacter.problem(character)
     case .invalidName(let name, let kind, let problem, let suggestion):
       return "The \(kind.rawValue) \"\(name)\" cannot be used: \(problem)."
         + (suggestion.map { " Did you mean \"\($0)\"?" } ?? "")
@@ -177,11 +320,13 @@ enum UsageError: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Whether the problem is a name that cannot be used, rather than a mistake in the command
-  /// line's form.
+  /// Whether the problem is a name or value that cannot be used, rather than a mistake in the
+  /// command line's form.
   var isInvalidName: Bool {
-    if case .invalidName = self { return true }
-    return false
+    switch self {
+    case .invalidName, .controlCharacter: true
+    default: false
+    }
   }
 
   /// What is wrong with a module that has no folder, with the closest module folder; the fix is

@@ -17,16 +17,31 @@ extension Tool {
         parsed.problems.append(problem)
       }
     }
+    for option in ["author", "organization"] {
+      if let value = parsed.value(option), let character = ControlCharacter.first(in: value) {
+        parsed.problems.append(
+          .controlCharacter("--\(option) <name>", value: value, character: character))
+      }
+    }
     guard parsed.problems.isEmpty else { throw .usage(parsed.problems, command: .new) }
     let sceneName = parsed.arguments[0]
 
     let displayFolder = parsed.value("output") ?? "."
     let folder = url(displayFolder)
+    if FileManager.default.fileExists(atPath: folder.path), !isFolder(folder) {
+      throw .notAFolder(displayFolder, role: .output)
+    }
     // A dry run writes nothing, so it may plan a package that does not exist yet.
     guard isFolder(folder) || parsed.isSet("dry-run") else {
       throw .noSuchFolder(displayFolder, role: .output)
     }
     let display = { (path: String) in Self.join(displayFolder, path) }
+    let isDryRun = parsed.isSet("dry-run")
+    let transaction = FileTransaction(root: folder, displayPath: display)
+    // An interrupted run is finished or undone first, as what it wrote changes the plan.
+    if !isDryRun, let recovery = try transaction.recover() {
+      output(recovery.report(displayPath: display))
+    }
     let config = try loadConfig(in: folder, display: display(Config.fileName))
     let moduleName = try module(parsed.value("module"), config: config, in: folder, display)
 
@@ -44,11 +59,15 @@ extension Tool {
       sceneName: sceneName, moduleName: moduleName, serviceName: parsed.value("service"),
       storageName: parsed.value("storage"), author: parsed.value("author") ?? config.author,
       organization: parsed.value("organization") ?? config.organization, date: today)
-    let plan = try SceneGenerator(
+    var plan = try SceneGenerator(
       values: values, templates: templates, packageFolder: folder,
       overwrites: parsed.isSet("force")
     ).plan()
-    let isDryRun = parsed.isSet("dry-run")
+    if isDryRun, transaction.hasInterruptedRun {
+      plan.notes.append(
+        "An earlier run of mvcs was interrupted while writing into \(displayFolder); the next run "
+          + "that writes finishes or undoes it first, which may change this plan.")
+    }
     let report = plan.report(
       isDryRun: isDryRun, subject: "Scene \(sceneName)", displayPath: display)
     if isDryRun {
@@ -59,7 +78,7 @@ extension Tool {
       output(report)
       throw .nothingWritten(scene: sceneName)
     }
-    try FileTransaction(root: folder, displayPath: display).commit(
+    try transaction.commit(
       plan.writes.map {
         FileTransaction.Write(path: $0.path, contents: $0.contents!, replaces: $0.action != .create)
       })
@@ -84,6 +103,14 @@ extension Tool {
     }
     if kind != .storage, Identifier.keywords.contains(name) {
       return invalid("it is a Swift keyword")
+    }
+    if let longest = longestFileName(made: name, kind: kind), longest > maximumFileNameLength {
+      return invalid(
+        "it is too long: a file name made from it would be \(longest) bytes, with the temporary "
+          + "name mvcs writes the file under first, and file systems allow "
+          + "\(maximumFileNameLength) (NAME_MAX). To fix, use a name of at most "
+          + "\(name.utf8.count - (longest - maximumFileNameLength)) characters",
+        suggestion: nil)
     }
     switch kind {
     case .scene:
@@ -121,6 +148,30 @@ extension Tool {
     return nil
   }
 
+  /// The longest file or folder name, in bytes, of a path in the package that the files made
+  /// from a name end up at (the file's temporary name counted), or `nil` for a storage name,
+  /// which names no file.
+  static func longestFileName(made name: String, kind: UsageError.NameKind) -> Int? {
+    guard kind != .storage else { return nil }
+    let values = PlaceholderValues(
+      sceneName: kind == .scene ? name : "A", moduleName: kind == .module ? name : "A",
+      serviceName: kind == .service ? name : "A", date: "")
+    var longest = 0
+    for file in TemplateFile.allCases {
+      guard let path = file.outputPath(values) else { continue }
+      let parts = path.split(separator: "/")
+      for (index, part) in parts.enumerated() {
+        let isFile = index == parts.count - 1
+        longest = max(
+          longest, part.utf8.count + (isFile ? FileTransaction.temporaryNameOverhead : 0))
+      }
+    }
+    return longest
+  }
+
+  /// The longest file name file systems allow, in bytes: `NAME_MAX` on Linux and macOS.
+  static let maximumFileNameLength = 255
+
   /// What a scene's name is followed by in the names of its types.
   static let sceneTypeSuffixes = ["Pipeline", "Store", "Controller", "View", "SceneTests"]
 
@@ -128,11 +179,7 @@ extension Tool {
   private func loadConfig(in folder: URL, display: String) throws(ScaffoldError) -> Config {
     let file = folder.appending(path: Config.fileName)
     guard FileManager.default.fileExists(atPath: file.path) else { return Config() }
-    guard let data = FileManager.default.contents(atPath: file.path),
-      let text = String(data: data, encoding: .utf8)
-    else {
-      throw .unreadable(display, reason: "it is not UTF-8 text")
-    }
+    let text = try TextFile.read(file, display: display)
     do {
       return try Config(parsing: text, file: display)
     } catch {

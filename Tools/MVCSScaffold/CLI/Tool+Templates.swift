@@ -11,6 +11,14 @@ extension Tool {
     guard parsed.problems.isEmpty else { throw .usage(parsed.problems, command: .templates) }
     let displayFolder = parsed.arguments[0]
     let folder = url(displayFolder)
+    if FileManager.default.fileExists(atPath: folder.path), !isFolder(folder) {
+      throw .notAFolder(displayFolder, role: .templateCopies)
+    }
+    let display = { (path: String) in Self.join(displayFolder, path) }
+    let transaction = FileTransaction(root: folder, displayPath: display, role: .templateCopies)
+    if let recovery = try transaction.recover() {
+      output(recovery.report(displayPath: display))
+    }
     var plan = Plan()
     for file in TemplateFile.allCases {
       let exists = FileManager.default.fileExists(
@@ -20,13 +28,12 @@ extension Tool {
           file.fileName, contents: file.defaultText, exists: exists,
           overwrites: parsed.isSet("force")))
     }
-    let display = { (path: String) in Self.join(displayFolder, path) }
     let report = plan.report(isDryRun: false, subject: "Templates", displayPath: display)
     guard !plan.writes.isEmpty else {
       output(report)
       throw .nothingWritten(scene: nil)
     }
-    try FileTransaction(root: folder, displayPath: display).commit(
+    try transaction.commit(
       plan.writes.map {
         FileTransaction.Write(path: $0.path, contents: $0.contents!, replaces: $0.action != .create)
       })

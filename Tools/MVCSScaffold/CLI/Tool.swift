@@ -53,7 +53,8 @@ public struct Tool {
     do {
       return try dispatch(arguments).rawValue
     } catch {
-      var text = error.lines.map { "Error: \($0)\n" }.joined()
+      // Messages quote what the user gave; a control character in it is shown, not obeyed.
+      var text = error.lines.map { "Error: \(ControlCharacter.escaped($0))\n" }.joined()
       if case .usage(_, let command) = error { text += command.errorFooter + "\n" }
       errorOutput(text)
       return error.exitCode.rawValue

@@ -47,7 +47,9 @@ struct Config: Equatable, Sendable {
     func fail(_ line: Int, _ message: String) {
       errors.append(ConfigError(file: file, line: line, message: message))
     }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // "\r\n" is one Character: a file saved with Windows line endings splits at it too. A lone
+    // "\r" stays in its line, and is refused in a value.
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     for (index, rawLine) in lines.enumerated() {
       let number = index + 1
       let line = rawLine.trimmingWhitespace()
@@ -79,6 +81,13 @@ struct Config: Equatable, Sendable {
       case .success(let parsed): value = parsed
       case .failure(let problem):
         fail(number, problem.message)
+        continue
+      }
+      if let character = ControlCharacter.first(in: value) {
+        fail(
+          number,
+          "The value of \"\(name)\", \(ControlCharacter.quoted(value)), "
+            + ControlCharacter.problem(character))
         continue
       }
       if key == .module,

@@ -1,14 +1,18 @@
 import Foundation
 
-/// Writes a set of files all together or not at all.
+/// Writes a set of files all together or not at all, even when the run is killed part way.
 ///
-/// Each file is first written beside its destination under a temporary name, creating folders
-/// as needed; only when every one is written are they moved into place. A file that replaces
-/// another is renamed over it, in one step; a new file is hard-linked into place, which fails
-/// if a file has appeared there since the run looked, so that file is never overwritten. If
-/// anything fails, the temporary files, the files already moved and the folders made are
-/// removed, and overwritten files get their old contents back, so a failure part way leaves no
-/// half-generated scene.
+/// Each file is first written beside its destination under a temporary name (a staging file),
+/// creating folders as needed; only when every one is written are they moved into place. A file
+/// that replaces another is renamed over it, in one step, after the old file gets a second name
+/// to be put back from; a new file is hard-linked into place, which fails if a file has appeared
+/// there since the run looked, so that file is never overwritten. If anything fails, the staging
+/// files, the files already moved and the folders made are removed, and replaced files are put
+/// back, so a failure part way leaves no half-generated scene.
+///
+/// A ``Journal`` in the root folder records each step, so that when a run is killed, the next
+/// run in that folder calls ``recover()``: it finishes a run that had staged every file, undoes
+/// one that had not, and deletes the staging files either way.
 struct FileTransaction {
   /// A file to write.
   struct Write: Equatable, Sendable {
@@ -24,78 +28,184 @@ struct FileTransaction {
   let root: URL
   /// How to name a path in messages.
   var displayPath: (String) -> String = { $0 }
+  /// What the root folder is to the command, for the remedies in messages.
+  var role = ScaffoldError.FolderRole.output
+  /// For tests of failures that a test cannot always cause, such as a full disk: the error, as
+  /// an `errno` value, to fail with instead of staging (`"stage"`) or moving into place
+  /// (`"publish"`) the file at a path.
+  var injectedFailure: (@Sendable (_ step: String, _ path: String) -> Int32?)?
 
-  private struct Staged {
-    let write: Write
-    let temporary: String
-    let destination: String
-    // The file's contents and permissions before, to put back if a later step fails.
-    let original: (data: Data, mode: mode_t)?
+  /// How many bytes a staging file's name adds to its file's: `.` before, `.mvcs-` and eight
+  /// letters and digits after.
+  static let temporaryNameOverhead = 15
+
+  /// A staging file's name beside a path: `Sources/.A.swift.mvcs-1A2B3C4D`.
+  static func temporaryName(for path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    let staged = ".\(name).mvcs-\(UUID().uuidString.prefix(8))"
+    return folder.isEmpty ? staged : "\(folder)/\(staged)"
   }
 
   /// Writes every file, or none.
   ///
-  /// - Throws: ``ScaffoldError/cannotWrite(_:reason:)`` naming the file that could not be
-  ///   written and why, or ``ScaffoldError/fileAppeared(_:)`` for a new file that another
-  ///   program made meanwhile; nothing the transaction wrote is left.
+  /// - Throws: ``ScaffoldError/cannotWrite(_:problem:role:)`` naming the file that could not be
+  ///   written and why, ``ScaffoldError/fileAppeared(_:)`` for a new file that another program
+  ///   made meanwhile, ``ScaffoldError/folderBusy(_:)`` when another run writes into the root
+  ///   folder; nothing the transaction wrote is left.
   func commit(_ writes: [Write]) throws(ScaffoldError) {
-    var madeFolders: [String] = []
-    var staged: [Staged] = []
+    var madeForRoot: [String] = []
+    do {
+      try makeFolders(above: root.appending(path: Journal.fileName).path, recording: &madeForRoot)
+    } catch {
+      Self.removeFolders(madeForRoot)
+      throw .cannotWrite(displayPath(writes.first?.path ?? ""), problem: error, role: role)
+    }
+    let lock = try FolderLock(root.path, transaction: self)
+    defer { lock.unlock() }
+    // A journal here is another run's, interrupted after this one recovered: its plan is stale.
+    guard Journal.FileID(path: path(Journal.fileName)) == nil else {
+      throw .folderBusy(displayPath(""))
+    }
+
+    var folders = madeForRoot
+    var journal = Journal(phase: .staging, folders: [], entries: [])
     for write in writes {
-      let destination = root.appending(path: write.path).path
-      do {
-        try makeFolders(for: write.path, recording: &madeFolders)
-        let original = write.replaces ? Self.contentsAndMode(of: destination) : nil
-        let folder = (destination as NSString).deletingLastPathComponent
-        let name = (destination as NSString).lastPathComponent
-        let temporary = "\(folder)/.\(name).mvcs-\(UUID().uuidString.prefix(8))"
-        try Self.create(temporary, contents: Data(write.contents.utf8), mode: original?.mode)
-        staged.append(
-          Staged(write: write, temporary: temporary, destination: destination, original: original))
+      do throws(ScaffoldError.WriteProblem) {
+        try plannedFolders(for: write.path, into: &folders)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path(write.path), isDirectory: &isFolder),
+          isFolder.boolValue
+        {
+          throw .folderInTheWay(displayPath(write.path))
+        }
       } catch {
-        Self.undo(staged: staged, published: 0, madeFolders: madeFolders)
-        throw .cannotWrite(displayPath(write.path), reason: error.reason)
+        Self.removeFolders(madeForRoot)
+        throw .cannotWrite(displayPath(write.path), problem: error, role: role)
       }
+      journal.entries.append(
+        Journal.Entry(
+          path: write.path, temporary: Self.temporaryName(for: write.path),
+          backup: write.replaces ? Self.temporaryName(for: write.path) : nil,
+          replaces: write.replaces))
     }
-    for (index, file) in staged.enumerated() {
-      let failure = Self.publish(file)
-      guard failure != 0 else { continue }
-      Self.undo(staged: staged, published: index, madeFolders: madeFolders)
-      if failure == EEXIST, !file.write.replaces {
-        throw .fileAppeared(displayPath(file.write.path))
+    journal.folders = folders
+    do {
+      try journal.write(in: root, replacing: false)
+    } catch {
+      Self.removeFolders(madeForRoot)
+      if error.code == EEXIST { throw .folderBusy(displayPath("")) }
+      throw .cannotWrite(
+        displayPath(Journal.fileName), problem: .system(error, folder: displayPath("")),
+        role: role)
+    }
+
+    var current = ""
+    do throws(SystemError) {
+      for folder in folders.dropFirst(madeForRoot.count) {
+        current = relative(folder)
+        guard mkdir(folder, 0o777) == 0 else { throw SystemError.current }
       }
-      throw .cannotWrite(displayPath(file.write.path), reason: String(cString: strerror(failure)))
+      for (index, write) in writes.enumerated() {
+        current = write.path
+        TestPause.pauseIfAsked(at: "stage", index)
+        if let code = injectedFailure?("stage", write.path) { throw SystemError(code: code) }
+        let destination = path(write.path)
+        var original = stat()
+        let hasOriginal = write.replaces && lstat(destination, &original) == 0
+        let mode = original.st_mode & S_IFMT == S_IFREG ? original.st_mode & 0o7777 : nil
+        journal.entries[index].staged = try Self.create(
+          path(journal.entries[index].temporary), contents: Data(write.contents.utf8),
+          mode: hasOriginal ? mode : nil)
+        if hasOriginal, let backup = journal.entries[index].backup {
+          guard link(destination, path(backup)) == 0 else { throw SystemError.current }
+        } else {
+          journal.entries[index].backup = nil
+        }
+      }
+      current = ""
+      journal.phase = .publishing
+      try journal.write(in: root, replacing: true)
+    } catch {
+      _ = Self.undo(journal, in: root)
+      let folder = (current as NSString).deletingLastPathComponent
+      throw .cannotWrite(
+        displayPath(current.isEmpty ? Journal.fileName : current),
+        problem: .system(error, folder: displayPath(folder)), role: role)
     }
+
+    for (index, entry) in journal.entries.enumerated() {
+      TestPause.pauseIfAsked(at: "publish", index)
+      let injected = injectedFailure?("publish", entry.path).map(SystemError.init)
+      guard let failure = injected ?? publish(entry) else { continue }
+      _ = Self.undo(journal, in: root)
+      if failure.code == EEXIST, !entry.replaces { throw .fileAppeared(displayPath(entry.path)) }
+      let folder = (entry.path as NSString).deletingLastPathComponent
+      throw .cannotWrite(
+        displayPath(entry.path), problem: .system(failure, folder: displayPath(folder)),
+        role: role)
+    }
+    Self.end(journal, in: root)
   }
 
-  /// Moves a staged file into place, returning 0 or the `errno` of the failure.
-  private static func publish(_ file: Staged) -> Int32 {
-    if file.write.replaces {
-      return rename(file.temporary, file.destination) == 0 ? 0 : errno
+  /// Moves a staged file into place, returning the failure, if any.
+  func publish(_ entry: Journal.Entry) -> SystemError? {
+    let temporary = path(entry.temporary)
+    let destination = path(entry.path)
+    if entry.replaces {
+      return rename(temporary, destination) == 0 ? nil : .current
     }
     // Unlike rename, link never replaces the destination: it fails with EEXIST.
-    guard link(file.temporary, file.destination) == 0 else { return errno }
-    unlink(file.temporary)
-    return 0
+    guard link(temporary, destination) == 0 else { return .current }
+    unlink(temporary)
+    return nil
   }
 
-  /// Makes the folders above a path that do not exist, the root folder among them, outermost
-  /// first.
-  private func makeFolders(for path: String, recording made: inout [String]) throws(WriteFailure) {
+  /// An absolute path from one relative to the root.
+  func path(_ relative: String) -> String {
+    relative.isEmpty ? root.path : root.appending(path: relative).path
+  }
+
+  // MARK: - Folders
+
+  /// Makes the folders above a path that do not exist, outermost first, recording them.
+  private func makeFolders(above path: String, recording made: inout [String])
+    throws(ScaffoldError.WriteProblem)
+  {
     var missing: [String] = []
-    var folder = (root.appending(path: path).path as NSString).deletingLastPathComponent
+    try plannedFolders(above: path, into: &missing)
+    for folder in missing {
+      guard mkdir(folder, 0o777) == 0 else {
+        throw .system(.current, folder: displayPath(relative(folder)))
+      }
+      made.append(folder)
+    }
+  }
+
+  /// Adds the folders above a file, relative to the root, that do not exist and are not
+  /// planned yet to the folders to make, outermost first.
+  private func plannedFolders(for file: String, into folders: inout [String])
+    throws(ScaffoldError.WriteProblem)
+  {
+    try plannedFolders(above: path(file), into: &folders)
+  }
+
+  private func plannedFolders(above path: String, into folders: inout [String])
+    throws(ScaffoldError.WriteProblem)
+  {
+    var missing: [String] = []
+    var folder = (path as NSString).deletingLastPathComponent
     var isFolder: ObjCBool = false
-    while !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+    while !folders.contains(folder),
+      !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
+    {
       missing.insert(folder, at: 0)
       folder = (folder as NSString).deletingLastPathComponent
     }
-    guard isFolder.boolValue else {
-      throw WriteFailure(reason: "\(displayPath(relative(folder))) is a file, not a folder")
+    guard folders.contains(folder) || isFolder.boolValue else {
+      throw .fileInTheWay(displayPath(relative(folder)))
     }
-    for folder in missing {
-      guard mkdir(folder, 0o777) == 0 else { throw WriteFailure.fromErrno() }
-      made.append(folder)
-    }
+    folders += missing
   }
 
   /// An absolute path relative to the root, when it is inside it.
@@ -105,66 +215,102 @@ struct FileTransaction {
     return path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : path
   }
 
-  /// Puts everything back: restores or removes the first `published` files, removes the other
-  /// temporary files and the folders made, innermost first.
-  private static func undo(staged: [Staged], published: Int, madeFolders: [String]) {
-    for file in staged.prefix(published) {
-      if let original = file.original {
-        try? create(file.temporary, contents: original.data, mode: original.mode)
-        _ = rename(file.temporary, file.destination)
-      } else {
-        _ = unlink(file.destination)
-      }
-    }
-    for file in staged.dropFirst(published) { _ = unlink(file.temporary) }
-    for folder in madeFolders.reversed() { _ = rmdir(folder) }
+  /// Removes folders, innermost first, each only if empty.
+  static func removeFolders(_ folders: [String]) {
+    for folder in folders.reversed() { rmdir(folder) }
   }
 
-  /// The contents and permissions of a regular file, or `nil` when there is none.
-  private static func contentsAndMode(of path: String) -> (data: Data, mode: mode_t)? {
-    var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-      let data = FileManager.default.contents(atPath: path)
-    else { return nil }
-    return (data, info.st_mode & 0o7777)
-  }
+  // MARK: - Files
 
-  /// Creates a new file, failing if one exists.
-  private static func create(_ path: String, contents: Data, mode: mode_t?) throws(WriteFailure) {
+  /// Creates a new file with its contents on the disk, failing if one exists, and returns its
+  /// identity.
+  @discardableResult
+  static func create(_ path: String, contents: Data, mode: mode_t?) throws(SystemError)
+    -> Journal.FileID
+  {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, mode ?? 0o666)
-    guard descriptor >= 0 else { throw .fromErrno() }
+    guard descriptor >= 0 else { throw .current }
     defer { close(descriptor) }
     if let mode { fchmod(descriptor, mode) }
-    var failure: WriteFailure?
+    var failure: SystemError?
     contents.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
         let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         guard written > 0 else {
-          failure = .fromErrno()
+          failure = .current
           return
         }
         offset += written
       }
     }
+    // A full disk may only show when the data is flushed.
+    var info = stat()
+    if failure == nil, fsync(descriptor) != 0 || fstat(descriptor, &info) != 0 {
+      failure = .current
+    }
     if let failure {
       unlink(path)
       throw failure
     }
+    return Journal.FileID(info)
+  }
+
+  /// Flushes a folder's entries to the disk, so that a rename in it survives a power cut.
+  static func synchronizeFolder(_ path: String) {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return }
+    fsync(descriptor)
+    close(descriptor)
   }
 }
 
-/// Why a file system call failed, in words.
-private struct WriteFailure: Error {
-  let reason: String
+/// An exclusive lock on a folder, held while a run writes into it; the system releases it when
+/// the process ends, killed or not.
+struct FolderLock {
+  private let descriptor: Int32
 
-  static func fromErrno() -> WriteFailure {
-    WriteFailure(reason: String(cString: strerror(errno)))
+  /// Takes the lock on a transaction's root folder.
+  ///
+  /// - Throws: ``ScaffoldError/folderBusy(_:)`` when another process holds it,
+  ///   ``ScaffoldError/cannotWrite(_:problem:role:)`` when the folder cannot be opened.
+  init(_ path: String, transaction: FileTransaction) throws(ScaffoldError) {
+    do {
+      try self.init(path)
+    } catch {
+      let display = transaction.displayPath("")
+      if error.code == EWOULDBLOCK { throw .folderBusy(display) }
+      throw .cannotWrite(
+        transaction.displayPath(Journal.fileName), problem: .system(error, folder: display),
+        role: transaction.role)
+    }
   }
+
+  /// Takes the lock, or throws when another process holds it.
+  init(_ path: String) throws(SystemError) {
+    descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw .current }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      let error = SystemError.current
+      close(descriptor)
+      throw error
+    }
+  }
+
+  func unlock() { close(descriptor) }
 }
 
-extension Error {
-  fileprivate var reason: String {
-    (self as? WriteFailure)?.reason ?? String(describing: self)
+/// A hook for tests of a run that is killed part way: with `MVCS_TEST_PAUSE=stage:<n>` or
+/// `publish:<n>` in its environment, `mvcs` stops before it stages, or moves into place, its file
+/// number n (from 0), says so on standard error, and waits for standard input to close, so that
+/// the test can kill it exactly there.
+enum TestPause {
+  private static let point = ProcessInfo.processInfo.environment["MVCS_TEST_PAUSE"]
+
+  static func pauseIfAsked(at step: String, _ index: Int) {
+    guard point == "\(step):\(index)" else { return }
+    FileHandle.standardError.write(Data("mvcs: paused before \(step) \(index)\n".utf8))
+    var byte: UInt8 = 0
+    while read(0, &byte, 1) > 0 {}
   }
 }

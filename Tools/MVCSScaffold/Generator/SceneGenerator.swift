@@ -25,7 +25,7 @@ struct SceneGenerator {
   ///
   /// - Throws: ``ScaffoldError/registryWithoutMarkers(_:problem:)`` when the registry file has no
   ///   place for registrations, ``ScaffoldError/invalidTemplates(_:)`` when the registry template
-  ///   has none, ``ScaffoldError/unreadable(_:reason:)`` when the registry cannot be read.
+  ///   has none, ``ScaffoldError/unreadable(_:problem:)`` when the registry cannot be read.
   func plan() throws(ScaffoldError) -> Plan {
     let dictionary = values.dictionary
     var plan = Plan()
@@ -97,12 +97,7 @@ struct SceneGenerator {
   private func registryText() throws(ScaffoldError) -> String? {
     let path = TemplateFile.registryPath(module: values.moduleName)
     guard exists(path) else { return nil }
-    guard let data = FileManager.default.contents(atPath: url(path).path),
-      let text = String(data: data, encoding: .utf8)
-    else {
-      throw .unreadable(path, reason: "it is not UTF-8 text")
-    }
-    return text
+    return try TextFile.read(url(path), display: path)
   }
 
   private func url(_ path: String) -> URL { packageFolder.appending(path: path) }

@@ -9,7 +9,8 @@ import MVCS
 /// - `{{^name}}…{{/name}}` keeps its content when `name` is empty.
 ///
 /// A line holding nothing but a section tag is dropped whole, so sections can wrap lines
-/// without leaving blank ones. Sections nest. There is no escaping: `{{` always opens a tag.
+/// without leaving blank ones. Sections nest, at most ``maximumDepth`` deep. There is no
+/// escaping: `{{` always opens a tag.
 ///
 /// ```swift
 /// let template = try Template(
@@ -24,6 +25,10 @@ struct Template: Sendable {
     case placeholder(String)
     case section(String, isInverted: Bool, [Node])
   }
+
+  /// How deep sections may nest: a template that nests them deeper is an error, rather than a
+  /// recursion that could run out of stack while the template is rendered.
+  static let maximumDepth = 32
 
   /// Where the template came from, for messages: a path, or a default template's file name.
   let file: String
@@ -93,6 +98,8 @@ private struct Parser {
   var root: [Template.Node] = []
   // The open sections, innermost last, with what they have collected so far.
   private var open: [(name: String, isInverted: Bool, line: Int, nodes: [Template.Node])] = []
+  // Whether a section nested too deep was reported: once is enough.
+  private var isTooDeep = false
 
   init(file: String, placeholders: Set<String>) {
     self.file = file
@@ -171,12 +178,12 @@ private struct Parser {
       }
       message += " Placeholders: \(placeholders.sorted().joined(separator: ", "))."
       errors.append(error(line: line, message))
-      if sigil == "#" || sigil == "^" { open.append((name, sigil == "^", line, [])) }
+      if sigil == "#" || sigil == "^" { openSection(name, isInverted: sigil == "^", line: line) }
       return
     }
     switch sigil {
     case "#", "^":
-      open.append((name, sigil == "^", line, []))
+      openSection(name, isInverted: sigil == "^", line: line)
     case "/":
       guard let innermost = open.last else {
         errors.append(
@@ -199,6 +206,22 @@ private struct Parser {
     }
   }
 
+  private mutating func openSection(_ name: String, isInverted: Bool, line: Int) {
+    if open.count == Template.maximumDepth, !isTooDeep {
+      isTooDeep = true
+      let tag = "{{\(isInverted ? "^" : "#")\(name)}}"
+      errors.append(
+        error(
+          line: line,
+          "\(tag) opens a section \(open.count + 1) deep, but sections nest at most "
+            + "\(Template.maximumDepth) deep. To fix, close the sections around it before "
+            + "opening more."))
+    }
+    // Sections past the limit are still matched with their ends, but what they hold is
+    // dropped: the template is rejected, and its tree stays shallow.
+    open.append((name, isInverted, line, []))
+  }
+
   private mutating func closeSection() {
     let section = open.removeLast()
     append(.section(section.name, isInverted: section.isInverted, section.nodes))
@@ -206,6 +229,7 @@ private struct Parser {
 
   private mutating func append(_ node: Template.Node) {
     if case .text(let text) = node, text.isEmpty { return }
+    guard open.count <= Template.maximumDepth else { return }
     if open.isEmpty {
       root.append(node)
     } else {

@@ -33,22 +33,25 @@ struct TemplateSet: Sendable {
   ///   - folder: The templates folder.
   ///   - displayPath: How to name the folder in messages, as the user gave it.
   /// - Throws: ``ScaffoldError/noSuchFolder(_:role:)`` when the folder does not exist,
+  ///   ``ScaffoldError/notAFolder(_:role:)`` when it is a file,
+  ///   ``ScaffoldError/unreadable(_:problem:)`` when a template cannot be read,
   ///   ``ScaffoldError/unknownTemplateFiles(_:folder:)`` for a `.template` file that `mvcs` does
   ///   not know, ``ScaffoldError/invalidTemplates(_:)`` with every problem in the templates.
   static func defaults(overriddenBy folder: URL, displayPath: String) throws(ScaffoldError)
     -> TemplateSet
   {
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
-      isFolder.boolValue
-    else {
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
       throw .noSuchFolder(displayPath, role: .templates)
     }
+    guard isFolder.boolValue else { throw .notAFolder(displayPath, role: .templates) }
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     } catch {
-      throw .unreadable(displayPath, reason: error.localizedDescription)
+      let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+      throw .unreadable(
+        displayPath, problem: .system(SystemError(code: Int32(underlying?.code ?? Int(EIO)))))
     }
     var set = defaults
     var unknown: [String] = []
@@ -59,11 +62,9 @@ struct TemplateSet: Sendable {
         continue
       }
       let path = displayPath.hasSuffix("/") ? displayPath + name : displayPath + "/" + name
-      guard let data = FileManager.default.contents(atPath: folder.appending(path: name).path),
-        let text = String(data: data, encoding: .utf8)
-      else {
-        throw .unreadable(path, reason: "it is not UTF-8 text")
-      }
+      let text = try TextFile.read(
+        folder.appending(path: name), display: path,
+        folderProblem: .templateFolder(in: displayPath))
       do {
         set.templates[file] = try Template(
           text, file: path, placeholders: TemplateFile.placeholders)
