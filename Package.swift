@@ -94,6 +94,15 @@ let package = Package(
       dependencies: ["MVCSScaffold", "mvcs"],
       exclude: ["Golden"]
     ),
+    // Fuzz targets for the parsers: `.ci/fuzz` runs them under libFuzzer, and MVCSFuzzTests
+    // replays their seed corpora (Tools/mvcs-fuzz/README.md).
+    .executableTarget(
+      name: "mvcs-fuzz",
+      dependencies: ["MVCS", "MVCSTesting", "MVCSHTTP", "MVCSScaffold"],
+      path: "Tools/mvcs-fuzz",
+      exclude: ["Corpus", "README.md"]
+    ),
+    .testTarget(name: "MVCSFuzzTests", dependencies: ["mvcs-fuzz"]),
     .testTarget(
       name: "MVCSAPITests",
       dependencies: ["MVCS", "MVCSTesting", "MVCSHTTP", "MVCSSQLite"],

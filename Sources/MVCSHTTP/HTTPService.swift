@@ -220,7 +220,9 @@ public final class HTTPService: Sendable {
     }
   }
 
-  static func decode<M: Message>(_ type: M.Type, from data: Data) throws(HTTPError) -> M.Response {
+  package static func decode<M: Message>(_ type: M.Type, from data: Data) throws(HTTPError)
+    -> M.Response
+  {
     if let none = NoContent() as? M.Response { return none }
     do {
       return try JSONDecoder().decode(M.Response.self, from: data)

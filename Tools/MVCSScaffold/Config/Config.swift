@@ -16,7 +16,7 @@ import MVCS
 /// ```
 ///
 /// Flags given on the command line override the file.
-struct Config: Equatable, Sendable {
+package struct Config: Equatable, Sendable {
   /// The config file's name, in the package folder.
   static let fileName = ".mvcs"
 
@@ -26,13 +26,13 @@ struct Config: Equatable, Sendable {
   }
 
   /// Who is named as the author in file headers.
-  var author: String?
+  package var author: String?
   /// The organization named in copyright lines.
-  var organization: String?
+  package var organization: String?
   /// The app's module, under `Sources/`.
-  var module: String?
+  package var module: String?
   /// A templates folder, relative to the config file's folder unless absolute.
-  var templates: String?
+  package var templates: String?
   /// The line each key was set on, for messages about its value.
   var lines: [Key: Int] = [:]
 
@@ -42,7 +42,7 @@ struct Config: Equatable, Sendable {
   ///   - text: The file's text.
   ///   - file: Its path, for messages.
   /// - Throws: ``ConfigErrors`` with every problem in the file, each naming its line.
-  init(parsing text: String, file: String) throws(ConfigErrors) {
+  package init(parsing text: String, file: String) throws(ConfigErrors) {
     var errors: [ConfigError] = []
     func fail(_ line: Int, _ message: String) {
       errors.append(ConfigError(file: file, line: line, message: message))
@@ -171,6 +171,6 @@ struct ConfigError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Every problem found in a config file.
-struct ConfigErrors: Error, Equatable {
+package struct ConfigErrors: Error, Equatable {
   var errors: [ConfigError]
 }

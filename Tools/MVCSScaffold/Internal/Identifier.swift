@@ -2,7 +2,7 @@ import Foundation
 
 /// The rules for the names `mvcs` puts into Swift code: scene, service, storage and module
 /// names.
-enum Identifier {
+package enum Identifier {
   /// Swift's keywords, which cannot name a type or a module without backticks.
   static let keywords: Set<String> = [
     "Any", "Protocol", "Self", "Type", "_", "as", "associatedtype", "async", "await", "break",
@@ -65,7 +65,7 @@ enum Identifier {
 
   /// Why a name is not a plain Swift identifier, or `nil` when it is one: ASCII letters, digits
   /// and underscores, not starting with a digit.
-  static func problem(with name: String) -> String? {
+  package static func problem(with name: String) -> String? {
     guard let first = name.first else { return "it is empty" }
     if let bad = name.first(where: { !isIdentifierCharacter($0) }) {
       return bad == " " ? "it contains a space" : "it contains \"\(bad)\""
@@ -76,12 +76,12 @@ enum Identifier {
 
   /// The first letter or digit outside ASCII, such as the `é` of `Café`: Swift takes it, but the
   /// scene test scripts of MVCSTesting, which name scenes, services and storages, do not.
-  static func nonASCIICharacter(in name: String) -> Character? {
+  package static func nonASCIICharacter(in name: String) -> Character? {
     name.first { !$0.isASCII && ($0.isLetter || $0.isNumber) }
   }
 
   /// Whether a name is a Swift identifier that needs no backticks.
-  static func isValid(_ name: String) -> Bool {
+  package static func isValid(_ name: String) -> Bool {
     problem(with: name) == nil && !keywords.contains(name)
   }
 
@@ -89,7 +89,7 @@ enum Identifier {
   /// `photo list` become `PhotoList`, `class` becomes `Class`, `2Photos` becomes `Photos2`,
   /// `Café` becomes `Cafe`. There is none for a letter that has no ASCII form, such as `ß`,
   /// rather than a name with letters left out.
-  static func suggestion(for name: String) -> String? {
+  package static func suggestion(for name: String) -> String? {
     let folded = name.folding(options: .diacriticInsensitive, locale: nil)
     guard nonASCIICharacter(in: folded) == nil else { return nil }
     let words = folded.split { !isIdentifierCharacter($0) }
@@ -102,7 +102,7 @@ enum Identifier {
 
   /// The name with its leading capitals lowered, for a variable or function: `PhotoList`
   /// becomes `photoList`, `URLList` becomes `urlList`, `App` becomes `app`.
-  static func lowerCamelCase(_ name: String) -> String {
+  package static func lowerCamelCase(_ name: String) -> String {
     let capitals = name.prefix { $0.isUppercase }
     guard !capitals.isEmpty else { return name }
     // Keep the last capital of a run when a lowercase word follows it: `URLList` → `urlList`.

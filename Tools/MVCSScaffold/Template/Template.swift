@@ -18,7 +18,7 @@ import MVCS
 ///   placeholders: ["sceneName"])
 /// template.render(["sceneName": "PhotoList"])  // "struct PhotoListStore {}\n"
 /// ```
-struct Template: Sendable {
+package struct Template: Sendable {
   /// A piece of a template.
   indirect enum Node: Sendable, Equatable {
     case text(String)
@@ -42,7 +42,7 @@ struct Template: Sendable {
   ///   - file: Where the text came from, for messages.
   ///   - placeholders: The names the template may use.
   /// - Throws: ``TemplateErrors`` listing every problem found, each with its file and line.
-  init(_ text: String, file: String, placeholders: Set<String>) throws(TemplateErrors) {
+  package init(_ text: String, file: String, placeholders: Set<String>) throws(TemplateErrors) {
     var parser = Parser(file: file, placeholders: placeholders)
     parser.parse(text)
     guard parser.errors.isEmpty else { throw TemplateErrors(errors: parser.errors) }
@@ -51,7 +51,7 @@ struct Template: Sendable {
   }
 
   /// The template with its placeholders replaced; a name with no value counts as empty.
-  func render(_ values: [String: String]) -> String {
+  package func render(_ values: [String: String]) -> String {
     var output = ""
     Self.render(nodes, values: values, into: &output)
     return output
@@ -85,7 +85,7 @@ struct TemplateError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Every problem found in one or more templates.
-struct TemplateErrors: Error, Equatable {
+package struct TemplateErrors: Error, Equatable {
   var errors: [TemplateError]
 }
 

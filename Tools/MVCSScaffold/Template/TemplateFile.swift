@@ -1,5 +1,5 @@
 /// The templates `mvcs` knows, each with its file name and the file it makes.
-enum TemplateFile: String, CaseIterable, Sendable {
+package enum TemplateFile: String, CaseIterable, Sendable {
   case pipeline = "Pipeline.swift.template"
   case store = "Store.swift.template"
   case controller = "Controller.swift.template"
@@ -14,7 +14,7 @@ enum TemplateFile: String, CaseIterable, Sendable {
   var fileName: String { rawValue }
 
   /// The names every template may use, as `{{name}}` or as a section.
-  static let placeholders: Set<String> = Set(Placeholder.allCases.map(\.rawValue))
+  package static let placeholders: Set<String> = Set(Placeholder.allCases.map(\.rawValue))
 
   /// The path of the file the template makes, relative to the package folder; `nil` for the
   /// registration, which goes into the registry, and for the service when there is none.
