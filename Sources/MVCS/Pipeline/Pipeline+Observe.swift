@@ -83,22 +83,31 @@ extension Pipeline {
   /// Notes an observation made through this pipeline, so that tearing the scene down ends it.
   @usableFromInline
   final func track(_ entry: AnyObserverEntry, in scope: AssemblyScope?) {
-    // Forget ended observations once the list has doubled since it was last swept, so a
-    // long-lived pipeline does not accumulate them and each sweep is paid for by the
-    // observations added since the one before (at a fixed size, a pipeline with many live
-    // observations would sweep all of them every few additions).
+    // Forget ended observations, and end those whose owner is gone, once the list has doubled
+    // since it was last swept, so a long-lived pipeline does not accumulate them and each sweep
+    // is paid for by the observations added since the one before (at a fixed size, a pipeline
+    // with many live observations would sweep all of them every few additions).
     if trackedObservations.count >= trackedSweepThreshold { forgetEndedObservations() }
     trackedObservations.append(entry)
     if let scope { scope.observed.append(entry) }
   }
 
   private func forgetEndedObservations() {
-    // An observation whose owner is gone is ended by its property, which clears `property`;
-    // checking the owner here would load a weak reference per entry. In place, and a loop rather
-    // than `removeAll(where:)`, whose closure would check at run time that it runs on the main
-    // actor.
+    // An observation whose owner was released is ended here, not only when its property is
+    // next written: a pipeline the whole app shares, which every scene's store observes as it
+    // starts, would otherwise keep an entry and a record for each store that ever lived, on
+    // properties that are seldom written. Ending it marks its record inactive, and the property
+    // removes such records in one pass once they are half its list (never during a delivery).
+    // In place, and a loop rather than `removeAll(where:)`, whose closure would check at run
+    // time that it runs on the main actor; ending an observation never touches this array.
     var kept = 0
-    for index in trackedObservations.indices where trackedObservations[index].isAttached {
+    for index in trackedObservations.indices {
+      let entry = trackedObservations[index]
+      guard entry.isAttached else { continue }
+      guard entry.isOwnerAlive else {
+        entry.end()
+        continue
+      }
       trackedObservations.swapAt(kept, index)
       kept += 1
     }
@@ -113,5 +122,21 @@ extension Pipeline {
       for entry in pipeline.trackedObservations { entry.end() }
       pipeline.trackedObservations.removeAll()
     }
+  }
+}
+
+// MARK: - Counting, for tests and benchmarks
+
+extension Pipeline {
+  /// How many observations made through this pipeline it keeps, including ended ones that a
+  /// sweep has not yet forgotten; tests and the soak benchmark check that it stays bounded.
+  package var trackedObservationCount: Int { trackedObservations.count }
+}
+
+extension _KeyPathObservable where Self: Pipeline {
+  /// How many observer records a property keeps, including ended ones not yet removed; `nil` if
+  /// `keyPath` is not a pipeline property. For tests and the soak benchmark.
+  package func observerRecordCount<Value>(of keyPath: KeyPath<Self, Value>) -> Int? {
+    propertyState(at: keyPath)?.1.pointee.observers.count
   }
 }
