@@ -118,7 +118,7 @@ extension Bench {
     let scenes = soak.cycles.formatted()
     print(
       Report.count(
-        "soak: most records kept at once, \(scenes) scenes", soak.largestRecordCount, target: 64))
+        "soak: most records kept at once, \(scenes) scenes", soak.largestRecordCount, target: 128))
     print(
       Report.bytes(
         "soak: resident set growth, \(scenes) scenes", soak.residentGrowth, target: 1 << 20))

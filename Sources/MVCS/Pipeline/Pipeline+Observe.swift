@@ -83,27 +83,42 @@ extension Pipeline {
   /// Notes an observation made through this pipeline, so that tearing the scene down ends it.
   @usableFromInline
   final func track(_ entry: AnyObserverEntry, in scope: AssemblyScope?) {
-    // Forget ended observations, and end those whose owner is gone, once the list has doubled
-    // since it was last swept, so a long-lived pipeline does not accumulate them and each sweep
-    // is paid for by the observations added since the one before (at a fixed size, a pipeline
-    // with many live observations would sweep all of them every few additions).
+    // Forget ended observations once the list has doubled since it was last swept, so a
+    // long-lived pipeline does not accumulate them and each sweep is paid for by the
+    // observations added since the one before (at a fixed size, a pipeline with many live
+    // observations would sweep all of them every few additions).
     if trackedObservations.count >= trackedSweepThreshold { forgetEndedObservations() }
     trackedObservations.append(entry)
     if let scope { scope.observed.append(entry) }
   }
 
   private func forgetEndedObservations() {
-    // An observation whose owner was released is ended here, not only when its property is
-    // next written: a pipeline the whole app shares, which every scene's store observes as it
-    // starts, would otherwise keep an entry and a record for each store that ever lived, on
-    // properties that are seldom written. Ending it marks its record inactive, and the property
-    // removes such records in one pass once they are half its list (never during a delivery).
     // In place, and a loop rather than `removeAll(where:)`, whose closure would check at run
-    // time that it runs on the main actor; ending an observation never touches this array.
+    // time that it runs on the main actor.
+    var kept = 0
+    for index in trackedObservations.indices where trackedObservations[index].isAttached {
+      trackedObservations.swapAt(kept, index)
+      kept += 1
+    }
+    trackedObservations.removeLast(trackedObservations.count - kept)
+    if kept >= releasedOwnerSweepThreshold { endObservationsOfReleasedOwners() }
+    trackedSweepThreshold = Swift.max(16, trackedObservations.count * 2)
+  }
+
+  /// Ends the observations whose owner was released, which their property would otherwise end
+  /// only at its next write.
+  ///
+  /// A pipeline the whole app shares, which every scene's store observes as it starts, would
+  /// keep an entry and a record for each store that ever lived on a property seldom written.
+  /// Checking an owner loads a weak reference, so this runs only once the live observations
+  /// have doubled since it last ran (and there are at least 64): a pipeline of a scene's size,
+  /// or one whose ended observations are forgotten without it, never pays for it.
+  private func endObservationsOfReleasedOwners() {
     var kept = 0
     for index in trackedObservations.indices {
       let entry = trackedObservations[index]
-      guard entry.isAttached else { continue }
+      // Ending marks the record inactive; the property removes inactive records in one pass
+      // once they are half its list, never during a delivery. It never touches this array.
       guard entry.isOwnerAlive else {
         entry.end()
         continue
@@ -112,7 +127,7 @@ extension Pipeline {
       kept += 1
     }
     trackedObservations.removeLast(trackedObservations.count - kept)
-    trackedSweepThreshold = Swift.max(16, kept * 2)
+    releasedOwnerSweepThreshold = Swift.max(64, kept * 2)
   }
 
   /// Ends the observations made through this pipeline and its children — and only those, so

@@ -74,8 +74,8 @@ extension PipelineCore {
         pipeline.observe(\.isVisible, by: passing) { owner, _ in log.append(owner.name) }
       }
 
-      #expect(try #require(pipeline.observerRecordCount(of: \.isVisible)) <= 32)
-      #expect(pipeline.trackedObservationCount <= 32)
+      #expect(try #require(pipeline.observerRecordCount(of: \.isVisible)) <= 128)
+      #expect(pipeline.trackedObservationCount <= 128)
       pipeline.isVisible = true
       #expect(log == ["staying"])
     }
