@@ -62,9 +62,7 @@ final class Bench {
     _ name: String, reset: (_ iterations: Int) -> Void = { _ in },
     _ batch: (_ iterations: Int, _ base: Int) async throws -> Void
   ) async rethrows -> Double {
-    guard filters.isEmpty || filters.contains(where: { Self.name(name, matches: $0) }) else {
-      return .nan
-    }
+    guard isSelected(name) else { return .nan }
     var iterations = 1
     while true {
       reset(iterations)
@@ -87,6 +85,11 @@ final class Bench {
     measurements.append(measurement)
     print(Report.line(measurement))
     return measurement.nanosecondsPerOperation
+  }
+
+  /// Whether the filters select the case with this name.
+  func isSelected(_ name: String) -> Bool {
+    filters.isEmpty || filters.contains(where: { Self.name(name, matches: $0) })
   }
 
   private static func name(_ name: String, matches filter: String) -> Bool {

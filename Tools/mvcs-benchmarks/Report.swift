@@ -32,6 +32,22 @@ enum Report {
       + (value <= target ? "PASS" : "FAIL")
   }
 
+  /// A count against the most it may be.
+  static func count(_ name: String, _ value: Int, target: Int) -> String {
+    name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+      + String(format: "%9d   target ≤ %5d   ", value, target)
+      + (value <= target ? "PASS" : "FAIL")
+  }
+
+  /// A number of bytes against the most it may be; `nil` when the platform does not report it.
+  static func bytes(_ name: String, _ value: Int?, target: Int) -> String {
+    let text = name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+    let limit = String(format: "   target ≤ %4.1f MB   ", Double(target) / 1_048_576)
+    guard let value else { return text + "      n/a" + limit + "(not measured here)" }
+    return text + String(format: "%6.1f MB", Double(value) / 1_048_576) + limit
+      + (value <= target ? "PASS" : "FAIL")
+  }
+
   /// One time against a target it must stay under.
   static func time(_ name: String, _ nanoseconds: Double, target: Duration) -> String {
     let milliseconds = nanoseconds / 1e6

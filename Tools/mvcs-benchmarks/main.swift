@@ -38,6 +38,7 @@ func runBenchmarks() async throws {
   let observingAssembly = try await bench.measureAssembly(
     "assemble + tear down, each part adds 1 observer", scene: .observing, mediator: mediator,
     navigator: navigator)
+  let soak = try bench.measureSoak()
   let script = try await bench.measureScript()
   let lists = await bench.measureLists()
   let storages = try await bench.measureStorages()
@@ -85,6 +86,10 @@ func runBenchmarks() async throws {
   if !script.isNaN {
     print(Report.section("Times"))
     print(Report.time("20-step scene script, end to end", script, target: .milliseconds(5)))
+  }
+  if let soak {
+    print(Report.section("Memory"))
+    bench.printSoak(soak)
   }
   print("\nchecksum \(checksum)")
 }

@@ -93,17 +93,41 @@ extension Pipeline {
   }
 
   private func forgetEndedObservations() {
-    // An observation whose owner is gone is ended by its property, which clears `property`;
-    // checking the owner here would load a weak reference per entry. In place, and a loop rather
-    // than `removeAll(where:)`, whose closure would check at run time that it runs on the main
-    // actor.
+    // In place, and a loop rather than `removeAll(where:)`, whose closure would check at run
+    // time that it runs on the main actor.
     var kept = 0
     for index in trackedObservations.indices where trackedObservations[index].isAttached {
       trackedObservations.swapAt(kept, index)
       kept += 1
     }
     trackedObservations.removeLast(trackedObservations.count - kept)
-    trackedSweepThreshold = Swift.max(16, kept * 2)
+    if kept >= releasedOwnerSweepThreshold { endObservationsOfReleasedOwners() }
+    trackedSweepThreshold = Swift.max(16, trackedObservations.count * 2)
+  }
+
+  /// Ends the observations whose owner was released, which their property would otherwise end
+  /// only at its next write.
+  ///
+  /// A pipeline the whole app shares, which every scene's store observes as it starts, would
+  /// keep an entry and a record for each store that ever lived on a property seldom written.
+  /// Checking an owner loads a weak reference, so this runs only once the live observations
+  /// have doubled since it last ran (and there are at least 64): a pipeline of a scene's size,
+  /// or one whose ended observations are forgotten without it, never pays for it.
+  private func endObservationsOfReleasedOwners() {
+    var kept = 0
+    for index in trackedObservations.indices {
+      let entry = trackedObservations[index]
+      // Ending marks the record inactive; the property removes inactive records in one pass
+      // once they are half its list, never during a delivery. It never touches this array.
+      guard entry.isOwnerAlive else {
+        entry.end()
+        continue
+      }
+      trackedObservations.swapAt(kept, index)
+      kept += 1
+    }
+    trackedObservations.removeLast(trackedObservations.count - kept)
+    releasedOwnerSweepThreshold = Swift.max(64, kept * 2)
   }
 
   /// Ends the observations made through this pipeline and its children — and only those, so
@@ -113,5 +137,21 @@ extension Pipeline {
       for entry in pipeline.trackedObservations { entry.end() }
       pipeline.trackedObservations.removeAll()
     }
+  }
+}
+
+// MARK: - Counting, for tests and benchmarks
+
+extension Pipeline {
+  /// How many observations made through this pipeline it keeps, including ended ones that a
+  /// sweep has not yet forgotten; tests and the soak benchmark check that it stays bounded.
+  package var trackedObservationCount: Int { trackedObservations.count }
+}
+
+extension _KeyPathObservable where Self: Pipeline {
+  /// How many observer records a property keeps, including ended ones not yet removed; `nil` if
+  /// `keyPath` is not a pipeline property. For tests and the soak benchmark.
+  package func observerRecordCount<Value>(of keyPath: KeyPath<Self, Value>) -> Int? {
+    propertyState(at: keyPath)?.1.pointee.observers.count
   }
 }

@@ -50,6 +50,9 @@ open class Pipeline: _KeyPathObservable {
   @exclusivity(unchecked) var trackedObservations: [AnyObserverEntry] = []
   // The size at which `trackedObservations` is next swept; see `track(_:in:)`.
   @exclusivity(unchecked) var trackedSweepThreshold = 16
+  // How many live observations a sweep must find before it also checks their owners; see
+  // `endObservationsOfReleasedOwners()`.
+  @exclusivity(unchecked) var releasedOwnerSweepThreshold = 64
 
   /// Creates a pipeline.
   public init() {}

@@ -8,7 +8,9 @@
 /// ```
 ///
 /// Tear a scene down when it leaves the screen: its observations end, its store stops and its
-/// tasks are cancelled. Once released, every part of it is deallocated.
+/// tasks are cancelled. A scene released without being torn down still ends its parts'
+/// observations and cancels its tasks, but does not call its stores' `stop()`. Once released,
+/// every part of it is deallocated as soon as its cancelled work has ended.
 @MainActor
 public final class AssembledScene {
   /// The names of the parts.
@@ -56,9 +58,13 @@ public final class AssembledScene {
   }
 
   // The parts' observations must end before the parts can go: a delivery reaches a part without
-  // a weak reference. Isolated, so that a scene released off the main actor ends them there.
+  // a weak reference. The scene's work is cancelled too, or it would go on writing into a
+  // pipeline nothing shows (and keep it alive until it ended). Isolated, so that a scene
+  // released off the main actor ends them there.
   isolated deinit {
-    if !isTornDown { endObservations() }
+    guard !isTornDown else { return }
+    tasks.close()
+    endObservations()
   }
 
   /// The navigator the scene was assembled with: a ``RecordingNavigator`` when none was given.

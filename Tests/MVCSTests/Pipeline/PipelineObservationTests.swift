@@ -63,6 +63,49 @@ extension PipelineCore {
       #expect(log == ["staying", "staying"])
     }
 
+    @Test func releasedOwnersObservationsAreForgottenWithoutAWrite() throws {
+      let pipeline = ScreenPipeline()
+      let staying = PipelineTestObserver("staying")
+      var log: [String] = []
+      pipeline.observe(\.isVisible, by: staying) { owner, _ in log.append(owner.name) }
+      // A long-lived pipeline that every passing object observes, and nobody writes.
+      for _ in 0..<10_000 {
+        let passing = PipelineTestObserver("passing")
+        pipeline.observe(\.isVisible, by: passing) { owner, _ in log.append(owner.name) }
+      }
+
+      #expect(try #require(pipeline.observerRecordCount(of: \.isVisible)) <= 128)
+      #expect(pipeline.trackedObservationCount <= 128)
+      pipeline.isVisible = true
+      #expect(log == ["staying"])
+    }
+
+    @Test func forgettingReleasedOwnersWhileTheirPropertyNotifiesSkipsOnlyThem() {
+      let pipeline = ScreenPipeline()
+      let first = PipelineTestObserver("first")
+      let last = PipelineTestObserver("last")
+      var log: [String] = []
+      // Each delivery to `first` adds observations whose owners are released at once, which
+      // sweeps the property's released owners while the write is still walking its observers.
+      pipeline.observe(\.isVisible, by: first) { owner, _ in
+        log.append(owner.name)
+        for _ in 0..<100 {
+          let passing = PipelineTestObserver("passing")
+          pipeline.observe(\.isVisible, by: passing) { owner, _ in log.append(owner.name) }
+        }
+      }
+      for _ in 0..<50 {
+        let passing = PipelineTestObserver("passing")
+        pipeline.observe(\.isVisible, by: passing) { owner, _ in log.append(owner.name) }
+      }
+      pipeline.observe(\.isVisible, by: last) { owner, _ in log.append(owner.name) }
+
+      pipeline.isVisible = true
+      pipeline.isVisible = false
+
+      #expect(log == ["first", "last", "first", "last"])
+    }
+
     // MARK: - Pipelines
 
     @Test func observationEndsWhenThePipelineIsReleased() {
