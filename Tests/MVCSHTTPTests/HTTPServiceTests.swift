@@ -142,7 +142,10 @@ struct HTTPServiceTests {
   }
 
   @Test func refusedConnectionIsNotConnected() async throws {
-    let port = try TestHTTPServer.closedPort()
+    // The port stays bound (not listening) for the whole test, so no parallel test's server
+    // can take it and answer.
+    let (socket, port) = try TestHTTPServer.refusingPort()
+    defer { close(socket) }
     let http = HTTPService(stage: .development(URL(string: "http://127.0.0.1:\(port)")!))
     let error = await #expect(throws: HTTPError.self) {
       try await http.send(SearchPhotos(query: "cats"))
