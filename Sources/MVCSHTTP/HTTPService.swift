@@ -125,7 +125,8 @@ public final class HTTPService: Sendable {
     transport = Transport(secrets: secrets)
     let configuration = URLSessionConfiguration.ephemeral
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    session = URLSession(configuration: configuration, delegate: transport, delegateQueue: nil)
+    session = URLSession(
+      configuration: configuration, delegate: transport, delegateQueue: Transport.delegateQueue())
   }
 
   // Invalidating releases the delegate, which the session holds strongly.

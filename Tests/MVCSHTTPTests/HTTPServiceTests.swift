@@ -45,10 +45,10 @@ struct HTTPServiceTests {
 
   // MARK: - Failures
 
-  @Test func notFoundIsAStatusErrorWithTheStartOfTheBody() async throws {
+  @Test func notFoundIsAStatusErrorWithTheStartOfTheBodyWhenAsked() async throws {
     let server = try Self.serve(.respond(status: 404, body: #"{"error": "no such photo"}"#))
     defer { server.stop() }
-    let http = HTTPService(stage: .development(server.baseURL))
+    let http = HTTPService(stage: .development(server.baseURL), errorsIncludeResponseBody: true)
     let error = await #expect(throws: HTTPError.self) {
       try await http.send(PhotoDetail(id: "42"))
     }
@@ -68,7 +68,7 @@ struct HTTPServiceTests {
     let body = String(repeating: "x", count: 500)
     let server = try Self.serve(.respond(status: 500, body: body))
     defer { server.stop() }
-    let http = HTTPService(stage: .development(server.baseURL))
+    let http = HTTPService(stage: .development(server.baseURL), errorsIncludeResponseBody: true)
     let error = await #expect(throws: HTTPError.self) {
       try await http.send(SearchPhotos(query: "cats"))
     }

@@ -22,6 +22,9 @@ final class Transport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   struct Failure: Error {
     let underlying: any Error
     let ending: Exchange.Ending?
+    /// Whether the response's head had arrived: a failure after it is a connection lost
+    /// mid-body, whatever the system calls it (curl's "transfer closed with … remaining").
+    let hadResponse: Bool
 
     func error(message: String, url: String, timeout: Duration, limit: Int) -> HTTPError {
       switch ending {
@@ -37,7 +40,7 @@ final class Transport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
       switch error.code {
       case .cancelled: return .cancelled(message: message)
       case .timedOut: return .timedOut(message: message, url: url, after: timeout)
-      case .networkConnectionLost:
+      case _ where hadResponse, .networkConnectionLost:
         return .transport(message: message, url: url, reason: HTTPError.connectionLost)
       case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed,
         .internationalRoamingOff, .dataNotAllowed:
@@ -80,6 +83,12 @@ final class Transport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
       return ended
     }
 
+    var hasResponse: Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      return response != nil
+    }
+
     func start(
       _ task: URLSessionDataTask,
       continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>
@@ -89,7 +98,7 @@ final class Transport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
       self.continuation = continuation
       let cancelled = isCancelled
       lock.unlock()
-      if cancelled { task.cancel() } else { task.resume() }
+      if cancelled { DispatchQueue.global().async { task.cancel() } } else { task.resume() }
     }
 
     /// Cancels the data task, first recording why when it is not the awaiting task's doing.
@@ -99,7 +108,9 @@ final class Transport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
       isCancelled = true
       let task = self.task
       lock.unlock()
-      task?.cancel()
+      // Never on the calling thread: run inline from the session's queue, the
+      // swift-corelibs-foundation of Swift 6.x deadlocks in `cancel()` (it waits on that queue).
+      if let task { DispatchQueue.global().async { task.cancel() } }
     }
 
     /// Whether the response may be read: false when its `Content-Length` is past the limit.
@@ -123,14 +134,18 @@ final class Transport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
       if !fits { cancel(.tooLarge(declared: nil)) }
     }
 
-    func complete(_ error: (any Error)?, response: URLResponse?) {
+    func complete(_ error: (any Error)?) {
       lock.lock()
       let continuation = self.continuation
       self.continuation = nil
-      let result = (data, self.response ?? response as? HTTPURLResponse)
+      let result = (data, response)
+      let ended = self.ended
       data = Data()
       lock.unlock()
-      if let error {
+      if ended != nil {
+        // Cut off (too large, timed out), though the transfer may have ended first.
+        continuation?.resume(throwing: error ?? URLError(.cancelled))
+      } else if let error {
         continuation?.resume(throwing: error)
       } else if let response = result.1 {
         continuation?.resume(returning: (result.0, response))
@@ -170,7 +185,7 @@ final class Transport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         exchange.cancel()
       }
     } catch {
-      throw Failure(underlying: error, ending: exchange.ending)
+      throw Failure(underlying: error, ending: exchange.ending, hadResponse: exchange.hasResponse)
     }
   }
 
@@ -198,7 +213,8 @@ final class Transport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {
-    exchange(for: task, removing: true)?.complete(error, response: task.response)
+    // Not `task.response`: its lock may be held by the thread that runs this inline.
+    exchange(for: task, removing: true)?.complete(error)
   }
 
   func urlSession(
@@ -223,6 +239,15 @@ final class Transport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     return request
   }
 
+  /// The queue the session calls the delegate on.
+  static func delegateQueue() -> OperationQueue {
+    #if canImport(FoundationNetworking)
+      InlineQueue()
+    #else
+      OperationQueue()
+    #endif
+  }
+
   /// Same scheme, host and port, as RFC 6454 compares origins.
   static func isSameOrigin(_ one: URL, _ other: URL) -> Bool {
     func origin(_ url: URL) -> (String, String, Int?) {
@@ -233,3 +258,20 @@ final class Transport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     return origin(one) == origin(other)
   }
 }
+
+#if canImport(FoundationNetworking)
+  /// Runs each delegate call at once, on the thread that makes it.
+  ///
+  /// swift-corelibs-foundation hands every delegate call to the delegate queue without waiting
+  /// for it, and goes on reading: from a fast server, hundreds of megabytes of an oversized body
+  /// queued up in memory before the delegate saw the limit pass. Run inline, each part is
+  /// counted (and dropped, past the limit) before the next is read. The delegate's methods are
+  /// short and never wait on the session's queue: they call `URLSessionTask.cancel()`, which
+  /// does, from another thread.
+  ///
+  /// `@unchecked Sendable` is safe: it adds no state to `OperationQueue`, which is Sendable.
+  final class InlineQueue: OperationQueue, @unchecked Sendable {
+    override func addOperation(_ block: @escaping @Sendable () -> Void) { block() }
+    override func addOperation(_ operation: Operation) { operation.start() }
+  }
+#endif

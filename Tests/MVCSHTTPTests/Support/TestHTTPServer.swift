@@ -27,7 +27,8 @@ final class TestHTTPServer: @unchecked Sendable {
     /// Never answers: waits until the client closes the connection.
     case hang
     /// Sends a 200 head without a `Content-Length`, then `count` bytes of body (`[` and spaces)
-    /// as fast as the client takes them, then closes; stops early when the client hangs up.
+    /// as fast as the client takes them, then closes; stops early, with `.closedByClient`, when
+    /// the client hangs up.
     case stream(count: Int)
     /// Sends a head announcing `Content-Length: declared`, then `body`, then resets the
     /// connection (RST), as a server that crashes mid-body does.
@@ -158,7 +159,10 @@ final class TestHTTPServer: @unchecked Sendable {
       var remaining = count
       while remaining > 0 {
         let part = chunk.prefix(remaining)
-        guard Self.send(part, on: connection) else { return }
+        guard Self.send(part, on: connection) else {
+          eventSink.yield(.closedByClient(request.target))
+          return
+        }
         remaining -= part.count
         lock.lock()
         sent += part.count
