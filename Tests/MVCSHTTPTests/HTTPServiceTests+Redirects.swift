@@ -14,7 +14,11 @@ extension HTTPServiceTests {
 
   static let credentials = [
     "Authorization": "Bearer s3cret", "X-Api-Key": "k3y", "Cookie": "session=c00kie",
-    "Proxy-Authorization": "Basic cHJveHk=", "X-Client": "tests",
+    "Proxy-Authorization": "Basic cHJveHk=", "x-auth-token": "t0ken", "X-Tenant": "t3nant",
+    "X-Client": "tests",
+  ]
+  static let secretHeaders = [
+    "authorization", "x-api-key", "cookie", "proxy-authorization", "x-auth-token", "x-tenant",
   ]
 
   @Test(arguments: ["127.0.0.2", "127.0.0.1"])
@@ -23,16 +27,37 @@ extension HTTPServiceTests {
     defer { other.stop() }
     let origin = try Self.redirecting(to: other.baseURL)
     defer { origin.stop() }
-    let http = HTTPService(stage: .development(origin.baseURL), headers: Self.credentials)
+    let http = HTTPService(
+      stage: .development(origin.baseURL), headers: Self.credentials, secretNames: ["x-tenant"])
     #expect(try await http.send(SearchPhotos(query: "cats")).count == 2)
     let first = try #require(origin.requests.first)
-    #expect(first.headers["authorization"] == "Bearer s3cret")
-    #expect(first.headers["x-api-key"] == "k3y")
+    for name in Self.secretHeaders {
+      #expect(first.headers[name] != nil, "\(name) did not reach its own origin")
+    }
     let redirected = try #require(other.requests.first)
     #expect(redirected.target == "/photos/search?q=cats")
-    for name in ["authorization", "x-api-key", "cookie", "proxy-authorization"] {
+    for name in Self.secretHeaders {
       #expect(redirected.headers[name] == nil, "\(name) reached \(other.baseURL)")
     }
     #expect(redirected.headers["x-client"] == "tests")
+  }
+
+  @Test(arguments: [301, 302, 307, 308])
+  func redirectWithinTheOriginKeepsCredentials(status: Int) async throws {
+    let server = try TestHTTPServer { request in
+      request.target.hasPrefix("/v2/")
+        ? .respond(status: 200, body: Self.photosJSON)
+        : .respond(status: status, headers: ["Location": "/v2" + request.target], body: "")
+    }
+    defer { server.stop() }
+    let http = HTTPService(
+      stage: .development(server.baseURL), headers: Self.credentials, secretNames: ["X-Tenant"])
+    #expect(try await http.send(SearchPhotos(query: "cats")).count == 2)
+    let requests = server.requests
+    #expect(requests.map(\.target) == ["/photos/search?q=cats", "/v2/photos/search?q=cats"])
+    let redirected = try #require(requests.last)
+    for (name, value) in Self.credentials {
+      #expect(redirected.headers[name.lowercased()] == value, "\(name) was dropped")
+    }
   }
 }

@@ -9,8 +9,7 @@ import Foundation
 /// A small HTTP/1.1 server on a loopback address for the tests, on the system's sockets: one
 /// thread accepts, one thread a connection answers with what the handler returns.
 ///
-/// `@unchecked Sendable` is safe: `lock` guards `received` and `bytesSent`; `acceptLoopEnded`
-/// is a semaphore; the rest is set in `init` or used only by the thread that made it.
+/// `@unchecked Sendable` is safe: `lock` guards every `var`; `acceptLoopEnded` is a semaphore; the rest is set in `init` or used only by the thread that made it.
 final class TestHTTPServer: @unchecked Sendable {
   struct Request: Sendable {
     let method: String
@@ -51,6 +50,7 @@ final class TestHTTPServer: @unchecked Sendable {
   private var sent = 0
   private let acceptLoopEnded = DispatchSemaphore(value: 0)
   private var isStopped = false
+  private var acceptLoopHasEnded = false
 
   var baseURL: URL { URL(string: "http://\(host):\(port)")! }
 
@@ -99,9 +99,9 @@ final class TestHTTPServer: @unchecked Sendable {
 
   /// Whether the accept thread has ended; true once ``stop()`` has returned.
   var hasStoppedAccepting: Bool {
-    guard acceptLoopEnded.wait(timeout: .now()) == .success else { return false }
-    acceptLoopEnded.signal()
-    return true
+    lock.lock()
+    defer { lock.unlock() }
+    return acceptLoopHasEnded
   }
 
   /// A port on 127.0.0.1 that refuses connections for as long as the returned socket is open:
@@ -117,10 +117,23 @@ final class TestHTTPServer: @unchecked Sendable {
     }
   }
 
+  /// Binds a socket with `SO_REUSEADDR` to `port` on 127.0.0.1 and closes it: throws when
+  /// another socket holds the port.
+  static func bind(port: UInt16) throws {
+    let socket = try makeSocket()
+    defer { close(socket) }
+    _ = try bind(socket, to: "127.0.0.1", port: port)
+  }
+
   // MARK: - Serving
 
   private func acceptLoop() {
-    defer { acceptLoopEnded.signal() }
+    defer {
+      lock.lock()
+      acceptLoopHasEnded = true
+      lock.unlock()
+      acceptLoopEnded.signal()
+    }
     while true {
       let connection = accept(listener, nil, nil)
       if connection < 0 {
@@ -270,11 +283,11 @@ final class TestHTTPServer: @unchecked Sendable {
     return socket
   }
 
-  /// Binds to `host` on a port the system picks, and returns the port.
-  private static func bind(_ socket: Int32, to host: String) throws -> UInt16 {
+  /// Binds to `host` on `port`, or on a port the system picks, and returns the port.
+  private static func bind(_ socket: Int32, to host: String, port: UInt16 = 0) throws -> UInt16 {
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
+    address.sin_port = port.bigEndian
     address.sin_addr.s_addr = inet_addr(host)
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
