@@ -249,7 +249,8 @@ public final class HTTPService: Sendable {
     if !items.isEmpty { components.queryItems = (components.queryItems ?? []) + items }
     guard let url = components.url else {
       throw .invalidBaseURL(
-        stage: stage.name, url: base, reason: "\(M.name)'s path and query do not make a URL with it")
+        stage: stage.name, url: base, reason: "\(M.name)'s path and query do not make a URL with it"
+      )
     }
     var request = URLRequest(url: url)
     request.httpMethod = message.method.rawValue

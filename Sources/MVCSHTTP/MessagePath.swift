@@ -79,7 +79,8 @@ public struct MessagePath: Sendable, Hashable, CustomStringConvertible,
   static let segmentCharacters = CharacterSet(
     charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
   /// What a path may hold: unreserved, sub-delims, `:`, `@` and `/`; not `?`, `#` or `%`.
-  static let literalCharacters = segmentCharacters.union(CharacterSet(charactersIn: "!$&'()*+,;=:@/"))
+  static let literalCharacters = segmentCharacters.union(
+    CharacterSet(charactersIn: "!$&'()*+,;=:@/"))
 
   static func encoded(_ text: String, keeping allowed: CharacterSet) -> String {
     text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""

@@ -10,7 +10,9 @@ struct SecretNames: Sendable {
   private let names: Set<String>
 
   /// Parts of names that mark them as secrets wherever they appear.
-  static let fragments = ["token", "secret", "password", "passwd", "api-key", "apikey", "signature"]
+  static let fragments = [
+    "token", "secret", "password", "passwd", "api-key", "apikey", "signature",
+  ]
 
   static let placeholder = "<redacted>"
 
@@ -37,7 +39,8 @@ struct SecretNames: Sendable {
   /// The URL's text with its password and the values of its secret query items replaced.
   func redacted(_ url: URL) -> String {
     var text = url.absoluteString
-    if url.password != nil, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) {
+    if url.password != nil, var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+    {
       components.password = Self.placeholder
       text = components.string ?? text
     }
