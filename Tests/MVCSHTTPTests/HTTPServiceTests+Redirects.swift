@@ -61,3 +61,32 @@ extension HTTPServiceTests {
     }
   }
 }
+
+/// A message whose response sets a cookie.
+struct StartSession: Message {
+  typealias Response = NoContent
+  var path: MessagePath { "/session" }
+}
+
+extension HTTPServiceTests {
+  @Test func cookiesTheOriginSetDoNotFollowARedirectToAnotherPort() async throws {
+    let other = try TestHTTPServer { _ in .respond(status: 200, body: Self.photosJSON) }
+    defer { other.stop() }
+    let origin = try TestHTTPServer { request in
+      request.target == "/session"
+        ? .respond(status: 204, headers: ["Set-Cookie": "session=c00kie; Path=/"], body: "")
+        : .respond(
+          status: 302, headers: ["Location": other.baseURL.absoluteString + request.target],
+          body: "")
+    }
+    defer { origin.stop() }
+    let http = HTTPService(stage: .development(origin.baseURL))
+    _ = try await http.send(StartSession())
+    #expect(try await http.send(SearchPhotos(query: "cats")).count == 2)
+    // The session keeps the cookie for its origin…
+    #expect(origin.requests.last?.headers["cookie"] == "session=c00kie")
+    // …and does not send it to another port of the same host.
+    let redirected = try #require(other.requests.first)
+    #expect(redirected.headers["cookie"] == nil)
+  }
+}
