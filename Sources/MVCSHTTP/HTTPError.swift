@@ -77,11 +77,15 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
         method and parameters against the server's API\(code >= 500 ? ", or the server's log" : "").
         """
     case .responseTooLarge(let message, let url, let limit, let declared):
-      let size = declared.map { "of \(Self.bytes($0)) " } ?? ""
+      let size =
+        declared.map {
+          "is \(Self.bytes($0)), over its limit of \(Self.bytes(limit)); it was not read"
+        }
+        ?? "is over its limit of \(Self.bytes(limit)); reading stopped there"
       return """
-        \(message)'s response from \(url) is larger than its limit of \(Self.bytes(limit)): \
-        the body \(size)was not read. To fix, raise the message's `maximumResponseSize` (or the \
-        service's), or ask the server for less, such as a page at a time.
+        \(message)'s response from \(url) \(size). To fix, raise the message's \
+        `maximumResponseSize` (or the service's), or ask the server for less, such as a page at \
+        a time.
         """
     case .decodingFailed(let message, let type, let path, let expected, let found):
       return """

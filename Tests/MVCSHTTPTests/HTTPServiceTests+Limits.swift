@@ -31,9 +31,9 @@ extension HTTPServiceTests {
           message: "SearchPhotos", url: url, limit: 10_485_760, declared: 1_073_741_824))
     #expect(
       error?.description == """
-        SearchPhotos's response from \(url) is larger than its limit of 10 MiB: the body of \
-        1024 MiB was not read. To fix, raise the message's `maximumResponseSize` (or the \
-        service's), or ask the server for less, such as a page at a time.
+        SearchPhotos's response from \(url) is 1024 MiB, over its limit of 10 MiB; it was not \
+        read. To fix, raise the message's `maximumResponseSize` (or the service's), or ask the \
+        server for less, such as a page at a time.
         """)
   }
 
@@ -51,6 +51,10 @@ extension HTTPServiceTests {
     #expect(
       error
         == .responseTooLarge(message: "BoundedSearch", url: url, limit: 1_048_576, declared: nil))
+    #expect(
+      error?.description.hasPrefix(
+        "BoundedSearch's response from \(url) is over its limit of 1 MiB; reading stopped there.")
+        == true)
     var events = server.events.makeAsyncIterator()
     #expect(await events.next() == .received("/photos/search"))
     #expect(await events.next() == .closedByClient("/photos/search"))

@@ -239,12 +239,12 @@ final class Transport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     return request
   }
 
-  /// The queue the session calls the delegate on.
-  static func delegateQueue() -> OperationQueue {
+  /// The queue the session calls the delegate on; `nil` makes URLSession create a serial one.
+  static func delegateQueue() -> OperationQueue? {
     #if canImport(FoundationNetworking)
       InlineQueue()
     #else
-      OperationQueue()
+      nil
     #endif
   }
 
