@@ -112,6 +112,20 @@ extension HTTPServiceTests {
     Self.expectNoSecrets(in: entries.all.map(\.description).joined())
   }
 
+  @Test func baseURLErrorsAndStageDescriptionsRedactCredentials() {
+    let url = URL(string: "ftp://ann:hunter2@example.com/api?token=t0ken")!
+    let http = HTTPService(stage: .development(url))
+    let problems = http.problems(with: [SearchPhotos.self])
+    #expect(
+      problems == [
+        .invalidBaseURL(
+          stage: "development", url: "ftp://ann:%3Credacted%3E@example.com/api?token=<redacted>",
+          reason: #"its scheme is "ftp", not http or https"#)
+      ])
+    Self.expectNoSecrets(in: problems.map(\.description).joined())
+    Self.expectNoSecrets(in: http.stage.description)
+  }
+
   @Test func decodingErrorHidesValuesUnderSecretKeys() async throws {
     let server = try Self.serve(
       .respond(status: 200, body: #"{"access_token": "t0ken", "user": "ann"}"#))
