@@ -7,9 +7,14 @@
 ///   pipeline.status = .offline
 /// } catch {
 ///   print(error)
-///   // SearchPhotos got HTTP 404 from GET http://127.0.0.1:8080/photos/search?q=cats: …
+///   // SearchPhotos got HTTP 404 from http://127.0.0.1:8080/photos/search?q=cats. …
 /// }
 /// ```
+///
+/// No error text holds a credential: URLs show the values of secret query items (see
+/// ``HTTPService/defaultSecretNames``) and any password as `<redacted>`, a status error carries
+/// no response body unless the service was created with `errorsIncludeResponseBody: true`, and a
+/// decoding error does not show a value found under a secret key.
 public enum HTTPError: Error, Equatable, CustomStringConvertible {
   /// The server could not be reached: no network, no such host, or nothing listening.
   case notConnected(message: String, url: String, reason: String)
@@ -17,14 +22,20 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
   case timedOut(message: String, url: String, after: Duration)
   /// The task sending the message was cancelled, as when its scene is torn down.
   case cancelled(message: String)
-  /// The server answered with a status outside 200–299; `body` is the start of what it sent.
-  case status(message: String, url: String, code: Int, body: String)
+  /// The server answered with a status outside 200–299; `body` is the start of what it sent
+  /// when the service's ``HTTPService/errorsIncludeResponseBody`` is on, and `nil` otherwise.
+  case status(message: String, url: String, code: Int, body: String?)
+  /// The response body is larger than `limit` bytes, the message's or the service's maximum
+  /// response size; `declared` is its size when its `Content-Length` announced it. The body was
+  /// not read past the limit.
+  case responseTooLarge(message: String, url: String, limit: Int, declared: Int?)
   /// The response is not the JSON the message's response type expects: `path` is where in the
   /// JSON (`$.photos[2].title`), `expected` the type there, `found` what is there instead.
   case decodingFailed(message: String, type: String, path: String, expected: String, found: String)
   /// The message's body could not be encoded as JSON.
   case encodingFailed(message: String, reason: String)
-  /// Any other failure of the transport, with the system's reason.
+  /// Any other failure of the transport, with the reason, such as a connection lost
+  /// mid-response.
   case transport(message: String, url: String, reason: String)
   /// The message has no demo response, and the service runs in the demo stage.
   case noDemoResponse(message: String, response: String)
@@ -55,10 +66,26 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
         Nothing needs fixing: drop the result.
         """
     case .status(let message, let url, let code, let body):
-      let start = body.isEmpty ? "an empty body" : "a body starting \(body)"
+      let start =
+        switch body {
+        case nil: ""
+        case let body? where body.isEmpty: ", with an empty body"
+        case let body?: ", with a body starting \(body)"
+        }
       return """
-        \(message) got HTTP \(code) from \(url), with \(start). To fix, check the message's \
-        path, method and parameters against the server's API\(code >= 500 ? ", or the server's log" : "").
+        \(message) got HTTP \(code) from \(url)\(start). To fix, check the message's path, \
+        method and parameters against the server's API\(code >= 500 ? ", or the server's log" : "").
+        """
+    case .responseTooLarge(let message, let url, let limit, let declared):
+      let size =
+        declared.map {
+          "is \(Self.bytes($0)), over its limit of \(Self.bytes(limit)); it was not read"
+        }
+        ?? "is over its limit of \(Self.bytes(limit)); reading stopped there"
+      return """
+        \(message)'s response from \(url) \(size). To fix, raise the message's \
+        `maximumResponseSize` (or the service's), or ask the server for less, such as a page at \
+        a time.
         """
     case .decodingFailed(let message, let type, let path, let expected, let found):
       return """
@@ -97,6 +124,16 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
     case .invalidStage(let name, let reason):
       return "The stage \"\(name)\" cannot be used: \(reason)."
     }
+  }
+
+  /// The reason of a ``transport(message:url:reason:)`` error whose connection closed before
+  /// the whole response arrived.
+  static let connectionLost = "the connection was lost before the whole response arrived"
+
+  static func bytes(_ count: Int) -> String {
+    let mebibytes = Double(count) / 1_048_576
+    if count >= 1_048_576, mebibytes == mebibytes.rounded() { return "\(Int(mebibytes)) MiB" }
+    return "\(count) bytes"
   }
 
   static func seconds(_ duration: Duration) -> String {

@@ -2,9 +2,10 @@ import Foundation
 
 /// One exchange as the service's log hook sees it, with credentials already redacted.
 ///
-/// The values of `Authorization`, `Proxy-Authorization`, `Cookie` and `Set-Cookie` headers, and
-/// any password in the URL, are replaced by `<redacted>` before the hook sees them, so a log
-/// never holds credentials.
+/// The values of the headers and query items that carry credentials (the service's
+/// ``HTTPService/defaultSecretNames``, such as `Authorization`, `Cookie`, `X-Api-Key` and
+/// `token`, and the app's own `secretNames`), and any password in the URL, are replaced by
+/// `<redacted>` before the hook sees them, so a log never holds credentials.
 ///
 /// ```swift
 /// let http = HTTPService(stage: .production(api), log: { print($0) })
@@ -18,7 +19,8 @@ public struct HTTPLogEntry: Sendable, CustomStringConvertible {
   public let stage: String
   /// The request's method.
   public let method: String
-  /// The request's URL, with any password redacted; the message's path in the demo stage.
+  /// The request's URL, with secret query items and any password redacted; the message's path
+  /// in the demo stage.
   public let url: String
   /// The request's headers, sorted by name, credentials redacted.
   public let requestHeaders: [(name: String, value: String)]
@@ -30,11 +32,6 @@ public struct HTTPLogEntry: Sendable, CustomStringConvertible {
   public let duration: Duration
   /// Why it failed, or `nil` when the message got its response.
   public let error: HTTPError?
-
-  /// The headers whose values are never logged, lowercased.
-  public static let redactedHeaders: Set<String> = [
-    "authorization", "proxy-authorization", "cookie", "set-cookie",
-  ]
 
   /// The exchange on one line, then its headers, one a line.
   public var description: String {
@@ -55,26 +52,13 @@ public struct HTTPLogEntry: Sendable, CustomStringConvertible {
     return head + sent + received
   }
 
-  static func redacted(_ headers: [String: String]) -> [(name: String, value: String)] {
-    headers.sorted { $0.key.lowercased() < $1.key.lowercased() }.map { name, value in
-      (name, redactedHeaders.contains(name.lowercased()) ? "<redacted>" : value)
-    }
-  }
-
-  static func redacted(_ url: URL) -> String {
-    guard url.password != nil,
-      var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-    else { return url.absoluteString }
-    components.password = "<redacted>"
-    return components.string ?? url.absoluteString
-  }
-
   private static func summary(of error: HTTPError) -> String {
     switch error {
     case .notConnected: "not connected"
     case .timedOut(_, _, let after): "timed out after \(HTTPError.seconds(after))"
     case .cancelled: "cancelled"
     case .status(_, _, let code, _): "HTTP \(code)"
+    case .responseTooLarge(_, _, let limit, _): "response larger than \(HTTPError.bytes(limit))"
     case .decodingFailed(_, _, let path, _, _): "response does not decode at \(path)"
     case .encodingFailed: "body does not encode"
     case .transport(_, _, let reason): reason

@@ -30,6 +30,33 @@ import MVCS
 ///
 /// Failures are ``HTTPError``s naming the message. Cancelling the task that sends a message, as
 /// tearing down its scene does, cancels the request.
+///
+/// ### Credentials stay with their origin and out of logs
+///
+/// The service treats as credentials the headers and query items named in
+/// ``defaultSecretNames`` (`Authorization`, `Cookie`, `X-Api-Key`, `token`, `api_key`, …) and
+/// any the app adds with `secretNames`. When the server redirects a message to another origin
+/// (another scheme, host or port), those headers are not sent there; redirects within the
+/// origin keep them. The log hook and every ``HTTPError`` show their values as `<redacted>`, and
+/// a status error leaves out the response body unless the app asks for it:
+///
+/// ```swift
+/// let http = HTTPService(
+///   stage: .production(URL(string: "https://api.example.com")!),
+///   headers: ["Authorization": "Bearer \(token)", "X-Tenant-Key": tenantKey],
+///   secretNames: ["X-Tenant-Key"],  // besides Authorization, X-Api-Key, token, …
+///   maximumResponseSize: 2 * 1_024 * 1_024,  // 10 MiB when not given
+///   errorsIncludeResponseBody: false,  // the default: a status error shows no body
+///   log: { print($0) })  // > Authorization: <redacted>
+/// ```
+///
+/// ### Responses are bounded
+///
+/// A response body larger than the message's ``Message/maximumResponseSize``, or else the
+/// service's ``maximumResponseSize`` (10 MiB by default), fails with
+/// ``HTTPError/responseTooLarge(message:url:limit:declared:)``: at once when its
+/// `Content-Length` says so, otherwise as soon as the bytes read pass the limit, so it is never
+/// held in memory whole.
 public final class HTTPService: Sendable {
   /// Where messages go.
   public let stage: Stage
@@ -37,34 +64,72 @@ public final class HTTPService: Sendable {
   public let headers: [String: String]
   /// How long a message waits for its response unless it sets its own ``Message/timeout``.
   public let timeout: Duration
+  /// The largest response body accepted, in bytes, unless a message sets its own
+  /// ``Message/maximumResponseSize``.
+  public let maximumResponseSize: Int
+  /// Whether a ``HTTPError/status(message:url:code:body:)`` error carries the start of the
+  /// response body; `false` by default, since a body may hold personal data or credentials.
+  public let errorsIncludeResponseBody: Bool
+  private let secrets: SecretNames
   private let log: (@Sendable (HTTPLogEntry) -> Void)?
   private let session: URLSession
+  private let transport: Transport
 
   /// The timeout when none is given: 30 seconds.
   public static let defaultTimeout: Duration = .seconds(30)
+
+  /// The maximum response size when none is given: 10 MiB (10,485,760 bytes).
+  public static let defaultMaximumResponseSize = 10 * 1_024 * 1_024
+
+  /// The header and query item names whose values are always treated as credentials.
+  ///
+  /// Names match case-insensitively, with `-` and `_` alike (`api_key` is `API-Key`); a name
+  /// containing `token`, `secret`, `password`, `passwd`, `api-key`, `apikey` or `signature`
+  /// (`X-Auth-Token`, `refresh_token`) is a credential too. Add the app's own with the
+  /// `secretNames` parameter of ``init(stage:headers:secretNames:timeout:maximumResponseSize:errorsIncludeResponseBody:log:)``.
+  public static let defaultSecretNames: Set<String> = [
+    "Authorization", "Proxy-Authorization", "Cookie", "Set-Cookie", "X-Api-Key", "Api-Key",
+    "X-Auth", "Auth", "Token", "Access_Token", "Key", "Password", "Secret", "Client_Secret",
+    "Signature", "Sig", "Session", "Session_Id", "SessionId", "X-CSRF-Token",
+  ]
 
   /// Creates a service for a stage.
   ///
   /// - Parameters:
   ///   - stage: Where messages go; ``Stage/demo`` by default.
   ///   - headers: Headers sent with every message, such as `Authorization`.
+  ///   - secretNames: Names of headers and query items whose values are credentials, besides
+  ///     ``defaultSecretNames``: never sent to another origin on a redirect, and redacted in
+  ///     the log and in errors. None by default.
   ///   - timeout: How long to wait for a response; 30 seconds by default.
+  ///   - maximumResponseSize: The largest response body accepted, in bytes;
+  ///     ``defaultMaximumResponseSize`` (10 MiB) by default.
+  ///   - errorsIncludeResponseBody: Whether status errors carry the start of the response body;
+  ///     `false` by default.
   ///   - log: Called once per exchange with what was sent and received, credentials redacted;
   ///     `nil` (no log) by default. Called on any thread.
   public init(
-    stage: Stage = .demo, headers: [String: String] = [:],
+    stage: Stage = .demo, headers: [String: String] = [:], secretNames: Set<String> = [],
     timeout: Duration = HTTPService.defaultTimeout,
+    maximumResponseSize: Int = HTTPService.defaultMaximumResponseSize,
+    errorsIncludeResponseBody: Bool = false,
     log: (@Sendable (HTTPLogEntry) -> Void)? = nil
   ) {
     self.stage = stage
     self.headers = headers
     self.timeout = timeout
+    self.maximumResponseSize = maximumResponseSize
+    self.errorsIncludeResponseBody = errorsIncludeResponseBody
     self.log = log
+    secrets = SecretNames(secretNames)
+    transport = Transport(secrets: secrets)
     let configuration = URLSessionConfiguration.ephemeral
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    session = URLSession(configuration: configuration)
+    session = URLSession(
+      configuration: configuration, delegate: transport, delegateQueue: Transport.delegateQueue())
   }
 
+  // Invalidating releases the delegate, which the session holds strongly.
   deinit { session.finishTasksAndInvalidate() }
 
   // MARK: - Sending
@@ -78,40 +143,43 @@ public final class HTTPService: Sendable {
   /// - Parameter message: The message.
   /// - Returns: The decoded response.
   /// - Throws: An ``HTTPError`` naming the message: not connected, timed out, cancelled, a
-  ///   status outside 2xx, a response that does not decode; in the demo stage, a message
-  ///   without a demo response.
+  ///   status outside 2xx, a response too large or that does not decode, a connection lost
+  ///   mid-response; in the demo stage, a message without a demo response.
   public func send<M: Message>(_ message: M) async throws(HTTPError) -> M.Response {
     let started = ContinuousClock.now
     guard let baseURL = stage.baseURL else {
       do {
         let response = try Self.demoResponse(for: M.self)
-        record(message, url: message.path, started: started)
+        record(message, url: message.path.percentEncoded, started: started)
         return response
       } catch {
-        record(message, url: message.path, started: started, error: error)
+        record(message, url: message.path.percentEncoded, started: started, error: error)
         throw error
       }
     }
     if let problem = stage.baseURLProblem { throw problem }
     let request = try makeRequest(message, baseURL: baseURL)
-    let url = request.url.map(HTTPLogEntry.redacted) ?? baseURL.absoluteString
+    let url = secrets.redacted(request.url ?? baseURL)
     let waited = message.timeout ?? timeout
+    let limit = message.maximumResponseSize ?? maximumResponseSize
     do {
-      let (data, response) = try await Transport.exchange(request, on: session, timeout: waited)
+      let (data, response) = try await transport.exchange(
+        request, on: session, limit: limit, timeout: waited)
       record(message, request: request, response: response, started: started)
       guard (200..<300).contains(response.statusCode) else {
         throw HTTPError.status(
-          message: M.name, url: url, code: response.statusCode, body: Self.start(of: data))
+          message: M.name, url: url, code: response.statusCode,
+          body: errorsIncludeResponseBody ? Self.start(of: data) : nil)
       }
-      return try Self.decode(M.self, from: data)
+      return try Self.decode(M.self, from: data, secrets: secrets)
     } catch let failure as Transport.Failure {
-      let error = failure.error(message: M.name, url: url, timeout: waited)
+      let error = failure.error(message: M.name, url: url, timeout: waited, limit: limit)
       record(message, request: request, started: started, error: error)
       throw error
     } catch let error as HTTPError {
       throw error
     } catch {
-      throw HTTPError.transport(message: M.name, url: url, reason: "\(error)")
+      throw HTTPError.transport(message: M.name, url: url, reason: "\(type(of: error))")
     }
   }
 
@@ -167,19 +235,22 @@ public final class HTTPService: Sendable {
   // MARK: - Building and reading
 
   private func makeRequest<M: Message>(_ message: M, baseURL: URL) throws(HTTPError) -> URLRequest {
-    let path = message.path.hasPrefix("/") ? String(message.path.dropFirst()) : message.path
-    var base = baseURL.absoluteString
-    if !base.hasSuffix("/") { base += "/" }
-    guard var components = URLComponents(string: base + path) else {
-      throw .invalidBaseURL(
-        stage: stage.name, url: base + path,
-        reason: "\(M.name)'s path \"\(message.path)\" does not make a valid URL with it")
+    // The message's path is already percent-encoded (MessagePath), so it joins the base URL's
+    // path as it is: nothing in it can start a query or fragment, or climb out of the base.
+    let path = message.path.percentEncoded
+    let base = secrets.redacted(baseURL)
+    guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
+      throw .invalidBaseURL(stage: stage.name, url: base, reason: "it is not a valid URL")
     }
+    var basePath = components.percentEncodedPath
+    if basePath.hasSuffix("/") { basePath.removeLast() }
+    components.percentEncodedPath = basePath + (path.hasPrefix("/") ? path : "/" + path)
     let items = message.queryItems
     if !items.isEmpty { components.queryItems = (components.queryItems ?? []) + items }
     guard let url = components.url else {
       throw .invalidBaseURL(
-        stage: stage.name, url: base + path, reason: "\(M.name)'s path and query are not a URL")
+        stage: stage.name, url: base, reason: "\(M.name)'s path and query do not make a URL with it"
+      )
     }
     var request = URLRequest(url: url)
     request.httpMethod = message.method.rawValue
@@ -211,23 +282,25 @@ public final class HTTPService: Sendable {
     case .value(let value):
       return value
     case .json(let text):
-      return try decode(M.self, from: Data(text.utf8))
+      return try decode(M.self, from: Data(text.utf8), secrets: SecretNames())
     case .resource(let name, let url):
       guard let url, let data = try? Data(contentsOf: url) else {
         throw .missingDemoFile(message: M.name, name: name)
       }
-      return try decode(M.self, from: data)
+      return try decode(M.self, from: data, secrets: SecretNames())
     }
   }
 
-  package static func decode<M: Message>(_ type: M.Type, from data: Data) throws(HTTPError)
-    -> M.Response
+  package static func decode<M: Message>(
+    _ type: M.Type, from data: Data, secrets: SecretNames = SecretNames()
+  ) throws(HTTPError) -> M.Response
   {
     if let none = NoContent() as? M.Response { return none }
     do {
       return try JSONDecoder().decode(M.Response.self, from: data)
     } catch {
-      throw DecodingDiagnosis.error(error, message: M.name, type: M.Response.self, data: data)
+      throw DecodingDiagnosis.error(
+        error, message: M.name, type: M.Response.self, data: data, secrets: secrets)
     }
   }
 
@@ -267,9 +340,9 @@ public final class HTTPService: Sendable {
     log(
       HTTPLogEntry(
         message: M.name, stage: stage.name, method: message.method.rawValue,
-        url: request.url.map(HTTPLogEntry.redacted) ?? "",
-        requestHeaders: HTTPLogEntry.redacted(request.allHTTPHeaderFields ?? [:]),
-        status: response?.statusCode, responseHeaders: HTTPLogEntry.redacted(received),
+        url: request.url.map(secrets.redacted) ?? "",
+        requestHeaders: secrets.redacted(request.allHTTPHeaderFields ?? [:]),
+        status: response?.statusCode, responseHeaders: secrets.redacted(received),
         duration: ContinuousClock.now - started, error: error))
   }
 }

@@ -79,9 +79,10 @@ extension HTTPService {
       }
     }
 
-    /// The stage's name, and its base URL if it has one.
+    /// The stage's name, and its base URL if it has one, with any password and the values of
+    /// query items named in ``HTTPService/defaultSecretNames`` redacted.
     public var description: String {
-      baseURL.map { "\(name) (\($0.absoluteString))" } ?? name
+      baseURL.map { "\(name) (\(SecretNames().redacted($0)))" } ?? name
     }
 
     /// Why the base URL cannot be used, or `nil` when it can.
@@ -97,7 +98,9 @@ extension HTTPService {
         } else {
           nil
         }
-      return reason.map { .invalidBaseURL(stage: name, url: url.absoluteString, reason: $0) }
+      return reason.map {
+        .invalidBaseURL(stage: name, url: SecretNames().redacted(url), reason: $0)
+      }
     }
   }
 }

@@ -45,10 +45,10 @@ struct HTTPServiceTests {
 
   // MARK: - Failures
 
-  @Test func notFoundIsAStatusErrorWithTheStartOfTheBody() async throws {
+  @Test func notFoundIsAStatusErrorWithTheStartOfTheBodyWhenAsked() async throws {
     let server = try Self.serve(.respond(status: 404, body: #"{"error": "no such photo"}"#))
     defer { server.stop() }
-    let http = HTTPService(stage: .development(server.baseURL))
+    let http = HTTPService(stage: .development(server.baseURL), errorsIncludeResponseBody: true)
     let error = await #expect(throws: HTTPError.self) {
       try await http.send(PhotoDetail(id: "42"))
     }
@@ -68,7 +68,7 @@ struct HTTPServiceTests {
     let body = String(repeating: "x", count: 500)
     let server = try Self.serve(.respond(status: 500, body: body))
     defer { server.stop() }
-    let http = HTTPService(stage: .development(server.baseURL))
+    let http = HTTPService(stage: .development(server.baseURL), errorsIncludeResponseBody: true)
     let error = await #expect(throws: HTTPError.self) {
       try await http.send(SearchPhotos(query: "cats"))
     }
@@ -142,7 +142,10 @@ struct HTTPServiceTests {
   }
 
   @Test func refusedConnectionIsNotConnected() async throws {
-    let port = try TestHTTPServer.closedPort()
+    // The port stays bound (not listening) for the whole test, so no parallel test's server
+    // can take it and answer.
+    let (socket, port) = try TestHTTPServer.refusingPort()
+    defer { close(socket) }
     let http = HTTPService(stage: .development(URL(string: "http://127.0.0.1:\(port)")!))
     let error = await #expect(throws: HTTPError.self) {
       try await http.send(SearchPhotos(query: "cats"))

@@ -132,7 +132,7 @@ struct FindPhotos: Message {
   static let demoResponse: DemoResponse<[Photo]>? = .value([Photo(id: "d1", title: "a demo photo")])
 
   let query: String
-  var path: String { "/photos/search" }
+  var path: MessagePath { "/photos/search" }
   var queryItems: [URLQueryItem] { [URLQueryItem(name: "q", value: query)] }
 }
 

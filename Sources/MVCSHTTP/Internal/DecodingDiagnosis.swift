@@ -5,11 +5,18 @@ import MVCS
 /// that points into the JSON: where (`$.photos[2].title`), what type was expected there, and
 /// what is there instead.
 enum DecodingDiagnosis {
-  static func error(_ error: any Error, message: String, type: Any.Type, data: Data) -> HTTPError {
+  static func error(
+    _ error: any Error, message: String, type: Any.Type, data: Data, secrets: SecretNames
+  ) -> HTTPError {
     let typeName = String(describing: type)
     func failure(_ path: [any CodingKey], expected: String, found: String) -> HTTPError {
-      .decodingFailed(
-        message: message, type: typeName, path: Self.path(path), expected: expected, found: found)
+      // What was found is part of the response: shown unless it is, or holds, a credential.
+      let isSecret =
+        path.contains { $0.intValue == nil && secrets.contains($0.stringValue) }
+        || secrets.hasSecretKey(inJSON: found)
+      return .decodingFailed(
+        message: message, type: typeName, path: Self.path(path), expected: expected,
+        found: isSecret ? SecretNames.placeholder : found)
     }
     guard let error = error as? DecodingError else {
       return failure([], expected: typeName, found: "\(error)")

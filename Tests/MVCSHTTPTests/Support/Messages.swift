@@ -13,7 +13,7 @@ struct SearchPhotos: Message, Encodable, Equatable {
   static let demoResponse: DemoResponse<[Photo]>? = .value([Photo(id: "d1", title: "demo cat")])
 
   let query: String
-  var path: String { "/photos/search" }
+  var path: MessagePath { "/photos/search" }
   var queryItems: [URLQueryItem] { [URLQueryItem(name: "q", value: query)] }
 }
 
@@ -24,7 +24,7 @@ struct AddFavorite: Message {
 
   let photoID: String
   var method: HTTPMethod { .post }
-  var path: String { "favorites" }
+  var path: MessagePath { "favorites" }
   var body: (any Encodable & Sendable)? { ["photoID": photoID] }
   var headers: [String: String] { ["X-Trace": "t-1", "Accept": "application/vnd.test+json"] }
 }
@@ -33,7 +33,7 @@ struct AddFavorite: Message {
 struct PhotoDetail: Message {
   typealias Response = Photo
   let id: String
-  var path: String { "/photos/\(id)" }
+  var path: MessagePath { "/photos/\(id)" }
   var timeout: Duration? { .milliseconds(300) }
 }
 
@@ -42,12 +42,12 @@ struct RecentPhotos: Message {
   typealias Response = [Photo]
   static let demoResponse: DemoResponse<[Photo]>? = .file(
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "recent.json"))
-  var path: String { "/photos/recent" }
+  var path: MessagePath { "/photos/recent" }
 }
 
 /// A message whose demo file is missing.
 struct BrokenDemo: Message {
   typealias Response = [Photo]
   static let demoResponse: DemoResponse<[Photo]>? = .resource("nothing-here", in: .main)
-  var path: String { "/broken" }
+  var path: MessagePath { "/broken" }
 }

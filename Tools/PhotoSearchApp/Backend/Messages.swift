@@ -52,7 +52,7 @@ struct SearchPhotos: Message, Codable, Equatable {
   var sort = Sort.relevance
   var scope = SearchScope.all
 
-  var path: String { "/photos/search" }
+  var path: MessagePath { "/photos/search" }
   var queryItems: [URLQueryItem] {
     [
       URLQueryItem(name: "text", value: text), URLQueryItem(name: "page", value: "\(page)"),
@@ -67,21 +67,21 @@ struct SearchPhotos: Message, Codable, Equatable {
 struct GetPhotoInfo: Message, Codable, Equatable {
   typealias Response = PhotoInfo
   let photoID: String
-  var path: String { "/photos/\(photoID)" }
+  var path: MessagePath { "/photos/\(photoID)" }
 }
 
 /// The photos before and after a photo.
 struct GetPhotoContext: Message, Codable, Equatable {
   typealias Response = PhotoContext
   let photoID: String
-  var path: String { "/photos/\(photoID)/context" }
+  var path: MessagePath { "/photos/\(photoID)/context" }
 }
 
 /// The sizes a photo is served at, smallest first.
 struct GetPhotoSizes: Message, Codable, Equatable {
   typealias Response = [PhotoSize]
   let photoID: String
-  var path: String { "/photos/\(photoID)/sizes" }
+  var path: MessagePath { "/photos/\(photoID)/sizes" }
 }
 
 /// Every message the app sends, to register and validate at once.

@@ -21,7 +21,7 @@ struct FuzzPhotoPage: Codable, Equatable, Sendable {
 /// A message whose response is a page of photos.
 struct FuzzSearch: Message {
   typealias Response = FuzzPhotoPage
-  var path: String { "search" }
+  var path: MessagePath { "search" }
 }
 
 /// HTTP response bodies, decoded as a message's response.
