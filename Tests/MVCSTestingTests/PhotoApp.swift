@@ -137,6 +137,7 @@ let samplePhotos = [Photo(id: "1", title: "cat"), Photo(id: "2", title: "cats in
   @Piped var isOn = false
   @Piped var weights: [Double] = []
   @Piped var tags: [String] = []
+  @Piped var labels: Set<String> = []
 }
 
 @MainActor final class SettingsStore: SceneStore {
@@ -148,6 +149,7 @@ let samplePhotos = [Photo(id: "1", title: "cat"), Photo(id: "2", title: "cats in
     pipeline.isOn = try environment.value("isOn")
     pipeline.weights = try environment.value("weights")
     pipeline.tags = try environment.value("tags")
+    pipeline.labels = Set(try environment.valueIfPresent("labels", as: [String].self) ?? [])
   }
 }
 

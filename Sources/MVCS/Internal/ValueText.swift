@@ -1,7 +1,7 @@
 import Foundation
 
 /// Converts between pipeline values and the text that names them in scripts and journals.
-@usableFromInline enum ValueText {
+@usableFromInline package enum ValueText {
   @usableFromInline enum Failure: Error {
     case notDecodable
     case invalid(String)
@@ -96,15 +96,39 @@ import Foundation
   }
 
   /// The value as JSON when it is `Encodable`, otherwise as Swift describes it.
-  static func describe(_ value: Any) -> String {
-    if let encodable = value as? any Encodable {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      if let data = try? encoder.encode(encodable), let text = String(data: data, encoding: .utf8) {
-        return text
-      }
+  ///
+  /// Equal values read the same: object keys are sorted, and so are the elements of a `Set`
+  /// (see ``canonicalJSON(_:)``).
+  package static func describe(_ value: Any) -> String {
+    canonicalJSON(value) ?? String(describing: value)
+  }
+
+  /// The value as JSON that equal values share, or `nil` when it is not `Encodable` or does not
+  /// encode.
+  ///
+  /// Object keys are sorted. A `Set`, and a `Dictionary` whose keys the encoder writes as an
+  /// array of keys and values, encodes in the order of its storage, which differs between equal
+  /// instances; here its elements, or its pairs by key, are sorted by their JSON text. Sets
+  /// nested inside other values keep the order their own encoding gives.
+  package static func canonicalJSON(_ value: Any) -> String? {
+    guard let encodable = value as? any Encodable else { return nil }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    if let unordered = value as? any UnorderedCollection {
+      return unordered.canonicalJSON(encoder)
     }
-    return String(describing: value)
+    return json(encodable, encoder)
+  }
+
+  /// Whether a value is a set of `Encodable` elements, whose JSON array lists them in an order
+  /// that is not part of the value.
+  package static func isSet(_ value: Any) -> Bool {
+    (value as? any UnorderedCollection)?.isSet ?? false
+  }
+
+  fileprivate static func json(_ value: some Encodable, _ encoder: JSONEncoder) -> String? {
+    guard let data = try? encoder.encode(value) else { return nil }
+    return String(data: data, encoding: .utf8)
   }
 
   private static func reason(for error: any Error, text: String, type: Any.Type) -> String {
@@ -155,6 +179,46 @@ import Foundation
   private static func at(_ context: DecodingError.Context) -> String {
     let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
     return path.isEmpty ? "" : " at \(path.joined())"
+  }
+}
+
+/// A collection whose elements have no order of their own, so that its JSON sorts them.
+private protocol UnorderedCollection {
+  /// Whether its JSON is an array of its elements, rather than of keys and values.
+  var isSet: Bool { get }
+  func canonicalJSON(_ encoder: JSONEncoder) -> String?
+}
+
+extension Set: UnorderedCollection where Element: Encodable {
+  fileprivate var isSet: Bool { true }
+
+  fileprivate func canonicalJSON(_ encoder: JSONEncoder) -> String? {
+    var texts: [String] = []
+    for element in self {
+      guard let text = ValueText.json(element, encoder) else { return nil }
+      texts.append(text)
+    }
+    return "[" + texts.sorted().joined(separator: ",") + "]"
+  }
+}
+
+extension Dictionary: UnorderedCollection where Key: Encodable, Value: Encodable {
+  fileprivate var isSet: Bool { false }
+
+  fileprivate func canonicalJSON(_ encoder: JSONEncoder) -> String? {
+    guard let text = ValueText.json(self, encoder) else { return nil }
+    // An object, for `String` and `Int` keys, whose keys the encoder sorted.
+    guard text.hasPrefix("[") else { return text }
+    // Otherwise `[key, value, key, value, …]` in storage order.
+    var pairs: [(key: String, value: String)] = []
+    for (key, value) in self {
+      guard let keyText = ValueText.json(key, encoder),
+        let valueText = ValueText.json(value, encoder)
+      else { return nil }
+      pairs.append((keyText, valueText))
+    }
+    pairs.sort { $0.key < $1.key }
+    return "[" + pairs.map { "\($0.key),\($0.value)" }.joined(separator: ",") + "]"
   }
 }
 

@@ -19,13 +19,20 @@ public enum LinkError: Error, Equatable, CustomStringConvertible {
   case invalidQuery(link: String, route: String, keys: [String], problems: [LinkKeyProblem])
 
   public var description: String {
+    // A link comes from outside: its parts are quoted with control characters escaped, so that
+    // printing the error cannot drive a terminal, and a long link is shortened.
+    let text = { (part: String) in
+      ControlCharacter.escaped(part, limit: ControlCharacter.quotedLimit)
+    }
     switch self {
     case .noRoute(let link):
+      let link = text(link)
       return """
         The link \(link) names no route. To fix, write the route as the link's host, such as \
         myapp://PhotoDetail?photoID=p2.
         """
     case .unknownRoute(let route, let link, let suggestion, let registered):
+      let (route, link) = (text(route), text(link))
       let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
       let list = registered.isEmpty ? "none" : registered.joined(separator: ", ")
       return """
@@ -36,6 +43,7 @@ public enum LinkError: Error, Equatable, CustomStringConvertible {
     case .invalidQuery(let link, let route, let keys, let problems):
       let list = keys.isEmpty ? "none" : keys.joined(separator: ", ")
       let lines = problems.map { "- \($0.message(route: route))" }
+      let (route, link) = (text(route), text(link))
       return "The link \(link) does not fit the route \"\(route)\" (keys: \(list)):\n"
         + lines.joined(separator: "\n")
     }
@@ -56,8 +64,12 @@ public enum LinkKeyProblem: Sendable, Equatable, CustomStringConvertible {
   public var description: String { message(route: nil) }
 
   func message(route: String?) -> String {
+    // Keys and values come from the link, from outside: escaped and shortened.
+    let text = { (part: String) in ControlCharacter.escaped(part, limit: 100) }
+    let route = route.map(text)
     switch self {
     case .unknownKey(let key, let suggestion):
+      let key = text(key)
       let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
       let registration =
         route.map { "mediator.register(link: \"\($0)\", keys: …)" }
@@ -71,12 +83,13 @@ public enum LinkKeyProblem: Sendable, Equatable, CustomStringConvertible {
         the key "\(key)" (\(type)) is missing; \(store) requires it. To fix, add \(key)=… to \
         the link.
         """
-    case .unconvertibleValue(let key, let text, let type, let example):
+    case .unconvertibleValue(let key, let value, let type, let example):
       return """
-        "\(key)" is "\(text)", which is not \(Self.article(type)) \(type). To fix, give \
+        "\(text(key))" is "\(text(value))", which is not \(Self.article(type)) \(type). To fix, give \
         \(Self.article(type)) \(type)\(example).
         """
     case .repeatedKey(let key, let type, let count):
+      let key = text(key)
       return """
         "\(key)" is given \(count) times, but it holds one \(type). To fix, give it once, or \
         declare it as an array, [\(type)].self, to take every value.

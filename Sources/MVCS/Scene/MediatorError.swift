@@ -82,6 +82,8 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
         keys: in mediator.register(link: "\(link)", …), with the type \(store) reads it as.
         """
     case .contextTypeMismatch(let key, let store, let expected, let actual):
+      // The value may come from outside (a link, a restored navigation): escaped and shortened.
+      let actual = ControlCharacter.escaped(actual, limit: ControlCharacter.quotedLimit)
       return """
         \(store) reads the context key "\(key)" as \(expected), but it holds \(actual). \
         To fix, pass a value of type \(expected) under "\(key)", or read it as the type passed.

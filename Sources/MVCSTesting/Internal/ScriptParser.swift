@@ -32,7 +32,7 @@ enum ScriptParser {
     // A closure, not a key path: this runs per character, and key paths are slow in debug builds.
     let lines = text.split(omittingEmptySubsequences: false) { $0.isNewline }
     for (offset, line) in lines.enumerated() {
-      var scanner = ScriptScanner(Array(line), file: file, line: offset + 1, isScriptLine: true)
+      var scanner = ScriptScanner(line, file: file, line: offset + 1, isScriptLine: true)
       scanner.skipSpaces()
       guard !scanner.isAtEnd else { continue }
       let start = scanner.index

@@ -43,7 +43,7 @@ extension ScriptScanner {
       } else if let keyword = Suggestion.closest(to: word, in: ["true", "false", "null"]) {
         ". Did you mean \"\(keyword)\"?"
       } else {
-        ". Strings need double quotes: \"\(word)\""
+        ". Strings need double quotes: \(ControlCharacter.quoted(word, limit: 24))"
       }
     throw failure("expected a JSON value, found \(found)\(hint)")
   }
@@ -233,11 +233,13 @@ extension ScriptScanner {
       let keyStart = index
       let key = try jsonString()
       guard fields[key] == nil else {
-        throw failure("duplicate key \"\(key)\" in the object", at: keyStart)
+        throw failure(
+          "duplicate key \(ControlCharacter.quoted(key, limit: 40)) in the object", at: keyStart)
       }
       skipJSONWhitespace()
       guard current == ":" else {
-        throw failure("expected \":\" after the key \"\(key)\", found \(found)")
+        throw failure(
+          "expected \":\" after the key \(ControlCharacter.quoted(key, limit: 40)), found \(found)")
       }
       index += 1
       skipJSONWhitespace()

@@ -1,9 +1,17 @@
+import MVCS
+
 /// A cursor over a script line, or over a JSON text, that reads tokens and reports problems at
 /// the token they concern.
 ///
 /// Script lines end at a `#` outside strings (a comment); JSON texts such as fixture files do
 /// not, and may span lines.
+///
+/// It reads Unicode scalars, each as a `Character` of its own, not grapheme clusters: a
+/// combining mark after a `"` or a `\` would otherwise form one `Character` with it, and hide
+/// the quote or backslash from the JSON syntax (`["\u{301}"]` would not parse). Columns still
+/// count characters as editors show them.
 struct ScriptScanner {
+  /// The input's Unicode scalars, each as a `Character`.
   let chars: [Character]
   var index = 0
   let file: String
@@ -13,8 +21,8 @@ struct ScriptScanner {
   /// Otherwise it is a JSON text, which may span lines.
   let isScriptLine: Bool
 
-  init(_ chars: [Character], file: String, line: Int, isScriptLine: Bool) {
-    self.chars = chars
+  init(_ text: some StringProtocol, file: String, line: Int, isScriptLine: Bool) {
+    self.chars = text.unicodeScalars.map(Character.init)
     self.file = file
     self.line = line
     self.isScriptLine = isScriptLine
@@ -34,19 +42,19 @@ struct ScriptScanner {
 
   /// The location of a position, counting lines in a multi-line text.
   func location(of position: Int) -> ScriptLocation {
-    if isScriptLine {
-      return ScriptLocation(file: file, line: line, column: position + 1)
-    }
+    let end = min(position, chars.count)
     var line = self.line
-    var column = 1
-    for char in chars[..<min(position, chars.count)] {
-      if char.isNewline {
+    var lineStart = 0
+    if !isScriptLine {
+      for offset in 0..<end where chars[offset].isNewline {
+        // A CR LF pair is one line break.
+        if chars[offset] == "\r", offset + 1 < chars.count, chars[offset + 1] == "\n" { continue }
         line += 1
-        column = 1
-      } else {
-        column += 1
+        lineStart = offset + 1
       }
     }
+    // Characters as editors count them: a letter and its combining marks are one column.
+    let column = String(chars[lineStart..<end]).count + 1
     return ScriptLocation(file: file, line: line, column: column)
   }
 
@@ -87,8 +95,10 @@ struct ScriptScanner {
     return "\"\(Self.shortened(chars[start..<end]))\""
   }
 
+  /// A token as a message quotes it: shortened, and with control characters escaped so that
+  /// printing the message cannot drive a terminal.
   private static func shortened(_ token: ArraySlice<Character>) -> String {
-    token.count <= 24 ? String(token) : String(token.prefix(23)) + "…"
+    ControlCharacter.escaped(String(token), limit: 24)
   }
 
   /// Skips spaces between script tokens.
@@ -124,6 +134,9 @@ extension Character {
     return byte == 0x5F || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
   }
   var isIdentifierBody: Bool { isIdentifierHead || isDigit }
-  fileprivate var isWordLike: Bool { isLetter || isNumber || "_.+-".contains(self) }
+  fileprivate var isWordLike: Bool {
+    isLetter || isNumber || "_.+-".contains(self)
+      || unicodeScalars.first?.properties.isGraphemeExtend == true
+  }
   fileprivate var isOperatorLike: Bool { "=!<>&|".contains(self) }
 }

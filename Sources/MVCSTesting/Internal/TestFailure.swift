@@ -1,4 +1,5 @@
 import Foundation
+import MVCS
 import Testing
 
 /// Where a failure is reported: the test's line, or the script's.
@@ -59,6 +60,8 @@ enum TestFailure {
   }
 
   static func report(_ message: String, at location: FailureLocation) {
+    // Messages quote values and script text; none of it may drive the terminal that shows it.
+    let message = ControlCharacter.escaped(message, keepingLineFeeds: true)
     if let handler {
       handler.receive(message, location)
     } else if Test.current != nil {

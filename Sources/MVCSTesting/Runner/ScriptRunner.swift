@@ -260,14 +260,20 @@ struct ScriptRunner {
     in session: SceneSession, pipeline: Pipeline, at location: FailureLocation
   ) {
     guard let actual = json(at: path, in: session, pipeline: pipeline, at: location) else { return }
+    // A whole `Set` equals an array of its elements in any order.
+    let isSet =
+      path.split(propertyNames: pipeline.propertyNames).map { property, valuePath in
+        valuePath.isEmpty && (try? pipeline.value(named: property)).map(ValueText.isSet) == true
+      } ?? false
+    let isEqual = isSet ? actual.hasSameElements(as: expected.value) : actual == expected.value
     switch comparison {
-    case .equal where actual != expected.value:
+    case .equal where !isEqual:
       session.failExpectation(
         ValueDiff.message(
           "\(path) is \(actual), expected \(expected.text).",
           heading: "\(path) is not as expected", expected: expected.value, actual: actual),
         at: location)
-    case .notEqual where actual == expected.value:
+    case .notEqual where isEqual:
       session.failExpectation(
         "\(path) is \(actual), expected anything else.", at: location)
     default:

@@ -1,4 +1,5 @@
 import Foundation
+import MVCS
 
 /// A JSON value, compared by meaning: object keys in any order, numbers by value.
 ///
@@ -38,7 +39,7 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
   ///   - file: The file name used in problem locations.
   /// - Throws: ``ScriptError`` with the first problem, located by line and column.
   public init(parsing text: String, file: String = "JSON") throws(ScriptError) {
-    var scanner = ScriptScanner(Array(text), file: file, line: 1, isScriptLine: false)
+    var scanner = ScriptScanner(text, file: file, line: 1, isScriptLine: false)
     do throws(ScriptFailure) {
       scanner.skipJSONWhitespace()
       self = try scanner.jsonValue()
@@ -99,6 +100,16 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Whether two arrays hold the same elements, each as often, in any order; for other values,
+  /// whether they are equal.
+  func hasSameElements(as other: JSONValue) -> Bool {
+    guard case .array(let elements) = self, case .array(let otherElements) = other else {
+      return self == other
+    }
+    return elements.count == otherElements.count
+      && elements.map(\.description).sorted() == otherElements.map(\.description).sorted()
+  }
+
   /// Whole numbers without a fraction (`20`, not `20.0`); others as Swift prints them, which is
   /// valid JSON for finite values (`1.5`, `1e+20`).
   static func text(of number: Double) -> String {
@@ -108,8 +119,13 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
     return "\(number)"
   }
 
+  /// Writes a string as JSON. Besides what JSON must escape, it escapes the characters that
+  /// could drive a terminal or reorder how text is shown (DEL, C1 controls, line and paragraph
+  /// separators, bidirectional controls), and a combining mark right after the opening quote or
+  /// an escape, which would otherwise be shown as one character with it.
   static func writeQuoted(_ string: String, to text: inout String) {
     text += "\""
+    var isAfterSyntax = true
     for scalar in string.unicodeScalars {
       switch scalar {
       case "\"": text += "\\\""
@@ -119,13 +135,33 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
       case "\t": text += "\\t"
       case "\u{08}": text += "\\b"
       case "\u{0C}": text += "\\f"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
+      case _
+      where scalar.value < 0x20 || ControlCharacter.isRefused(scalar)
+        || (isAfterSyntax && joinsPrevious(scalar)):
+        // JSON escapes UTF-16 units: a surrogate pair beyond U+FFFF.
+        for unit in String(scalar).utf16 {
+          let hex = String(unit, radix: 16)
+          text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+      default:
+        text.unicodeScalars.append(scalar)
+        isAfterSyntax = false
+        continue
       }
+      isAfterSyntax = true
     }
     text += "\""
+  }
+
+  /// Whether a character is shown as part of the character before it: a combining mark, a
+  /// joiner, a variation selector or an emoji modifier.
+  private static func joinsPrevious(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default:
+      return scalar.properties.isGraphemeExtend || scalar == "\u{200D}"
+        || (0x1F3FB...0x1F3FF).contains(scalar.value)
+    }
   }
 }
 

@@ -1,3 +1,5 @@
+import MVCS
+
 /// One thing wrong with a scene script, and where.
 ///
 /// The message says what was expected and what was found, or names the unknown word, the
@@ -20,10 +22,12 @@ public struct ScriptProblem: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Parameters:
   ///   - location: Where the offending token starts.
-  ///   - message: What is wrong, without the location.
+  ///   - message: What is wrong, without the location. Control characters in it other than
+  ///     line feeds, such as an escape character quoted from a script, are written as escapes
+  ///     (`\u{1B}`), so that printing the problem cannot drive a terminal.
   public init(location: ScriptLocation, message: String) {
     self.location = location
-    self.message = message
+    self.message = ControlCharacter.escaped(message, keepingLineFeeds: true)
   }
 
   /// The problem as compilers print one: `file:line:column: message`.

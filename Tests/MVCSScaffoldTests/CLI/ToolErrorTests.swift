@@ -101,6 +101,33 @@ struct ToolErrorTests {
     }
   }
 
+  /// A suggestion is itself a name the tool takes: `string!` does not suggest `String`, which
+  /// would hide Swift's, nor `foundation!` the imported module `Foundation`.
+  @Test func suggestsOnlyNamesItWouldTake() throws {
+    let package = try makePackage()
+    let run = runTool(
+      ["new", "Search", "--service", "string!", "--module", "foundation!"], in: package.url)
+    #expect(run.status == 65)
+    #expect(
+      run.errorOutput.hasPrefix(
+        """
+        Error: The service name "string!" cannot be used: it is not a Swift identifier (it \
+        contains "!"). Did you mean "StringService"?
+        Error: The module name "foundation!" cannot be used: it is not a Swift identifier (it \
+        contains "!"). Did you mean "FoundationApp"?
+        Usage: mvcs new
+        """))
+    let noSuggestion = runTool(["new", "Search", "--service", "service!"], in: package.url)
+    #expect(
+      noSuggestion.errorOutput.hasPrefix(
+        """
+        Error: The service name "service!" cannot be used: it is not a Swift identifier (it \
+        contains "!").
+        Usage: mvcs new
+        """))
+    #expect(package.entries == ["Sources", "Sources/MyApp"])
+  }
+
   @Test func rejectsAServiceNamedLikeOneOfTheScenesTypes() throws {
     let package = try makePackage()
     let run = runTool(["new", "Photos", "--service", "PhotosStore"], in: package.url)

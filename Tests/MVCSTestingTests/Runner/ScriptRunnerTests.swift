@@ -222,6 +222,28 @@ struct ScriptRunnerTests {
     #expect(found == [])
   }
 
+  /// A set's order differs between equal sets, so a script compares it in any order.
+  @Test func aSetEqualsItsElementsInAnyOrder() async {
+    let labels = (1...40).map { "\"label\($0)\"" }
+    func script(expecting expected: [String], _ comparison: String = "==") -> String {
+      """
+      scene SettingsView SettingsController SettingsStore
+      context count = 2
+      context ratio = 2.0
+      context isOn = true
+      context weights = []
+      context tags = []
+      context labels = [\(labels.joined(separator: ", "))]
+      expect labels \(comparison) [\(expected.joined(separator: ", "))]
+      """
+    }
+    #expect(await failuresRunning(script(expecting: labels)) == [])
+    #expect(await failuresRunning(script(expecting: labels.reversed())) == [])
+    #expect(await failuresRunning(script(expecting: labels.sorted())) == [])
+    #expect(await failuresRunning(script(expecting: labels.reversed(), "!=")).count == 1)
+    #expect(await failuresRunning(script(expecting: Array(labels.dropLast()))).count == 1)
+  }
+
   @Test func dismissalNamesTheSceneUnderTestWhenNothingWasShown() async {
     let found = await failuresRunning(
       """

@@ -191,3 +191,60 @@ struct JSONValueTests {
     }
   }
 }
+
+/// Combining marks next to JSON's quotes and backslashes: the scanner reads Unicode scalars, so
+/// a mark never hides the syntax it follows, and printing escapes what a terminal would join.
+struct JSONValueCombiningMarkTests {
+  @Test func readsAStringThatStartsWithACombiningMark() throws {
+    // Bytes 5b 22 cc 81 22 5d: `"` and U+0301 are one Character.
+    #expect(try JSONValue(parsing: "[\"\u{301}\"]") == .array([.string("\u{301}")]))
+    #expect(try JSONValue(parsing: "{\"\u{301}\": \"\u{20E9}\"}") == ["\u{301}": "\u{20E9}"])
+  }
+
+  @Test func refusesABackslashThatACombiningMarkFollows() {
+    // Bytes 22 5c cc bd 22: not an escape JSON has.
+    #expect(throws: ScriptError.self) { try JSONValue(parsing: "\"\\\u{33D}\"") }
+    let error = #expect(throws: ScriptError.self) { try JSONValue(parsing: "\"\\\u{33D}\"") }
+    #expect(error?.problems.first?.message.hasPrefix("invalid escape") == true)
+  }
+
+  @Test(arguments: [
+    "\u{20E9}", "\u{301}a", "\\\u{301}", "\"\u{301}", "a\u{301}", "\n\u{301}", "\u{1F3FB}",
+    "x\u{200D}", "\u{1B}[31m", "\u{9B}\u{7F}", "\u{202E}abc\u{2066}", "\u{2028}",
+  ])
+  func printsStringsAsTextThatParsesBack(string: String) throws {
+    let value = JSONValue.array([.string(string), .object([string: .string(string)])])
+    let printed = value.description
+    #expect(try JSONValue(parsing: printed) == value)
+    // No character of the printed text is a quote or backslash joined with a mark, nor a
+    // control character or a bidirectional control.
+    #expect(
+      !printed.contains {
+        $0.unicodeScalars.count > 1
+          && "\"\\[]{},:".unicodeScalars.contains($0.unicodeScalars.first!)
+      })
+    #expect(
+      !printed.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    #expect(!printed.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
+  }
+
+  @Test func printsAStringThatStartsWithACombiningMarkEscaped() throws {
+    #expect(try JSONValue(parsing: #""\u20e9""#).description == #""\u20e9""#)
+    #expect(JSONValue.string("\u{1B}[2J\u{202E}").description == #""\u001b[2J\u202e""#)
+    #expect(JSONValue.string("👍\u{1F3FB}").description == "\"👍\u{1F3FB}\"")
+    #expect(JSONValue.string("\n\u{1F3FB}").description == #""\n\ud83c\udffb""#)
+  }
+
+  @Test func countsColumnsAsEditorsShowCharacters() {
+    // "é" written as e and U+0301 is one column; the problem is at the `x` in column 7.
+    let error = #expect(throws: ScriptError.self) {
+      try JSONValue(parsing: "[\"e\u{301}\", x]", file: "value.json")
+    }
+    #expect(error?.problems.first?.location.column == 7)
+    let lines = #expect(throws: ScriptError.self) {
+      try JSONValue(parsing: "[\r\n1,\r\n x]", file: "value.json")
+    }
+    #expect(lines?.problems.first?.location.line == 3)
+    #expect(lines?.problems.first?.location.column == 2)
+  }
+}

@@ -55,4 +55,28 @@ struct LinkErrorTests {
         route's registration.
         """)
   }
+
+  /// A link comes from outside: its parts are quoted with control characters escaped, and a long
+  /// link is shortened.
+  @Test func escapesControlCharactersAndShortensTheLink() {
+    let error = LinkError.invalidQuery(
+      link: "app://Detail?\u{1B}]0;x\u{7}=1&size=\u{202E}big" + String(repeating: "z", count: 500),
+      route: "Detail", keys: ["size: Int"],
+      problems: [
+        .unknownKey("\u{1B}]0;x\u{7}", suggestion: nil),
+        .unconvertibleValue(key: "size", text: "\u{202E}big\u{85}", type: "Int", example: ""),
+        .repeatedKey("\u{2028}", type: "Int", count: 2),
+      ])
+    let text = error.description
+    #expect(
+      !text.unicodeScalars.contains {
+        ($0.properties.generalCategory == .control && $0 != "\n")
+          || (0x202A...0x202E).contains($0.value) || $0 == "\u{2028}"
+      })
+    #expect(text.contains(#"- "\u{1B}]0;x\u{7}" is not a key of the route."#))
+    #expect(text.contains(#"- "size" is "\u{202E}big\u{85}", which is not an Int."#))
+    #expect(text.count < 700 && !text.contains(String(repeating: "z", count: 200)))
+    #expect(
+      LinkError.noRoute(link: "\u{1B}[2J").description.hasPrefix(#"The link \u{1B}[2J names no"#))
+  }
 }

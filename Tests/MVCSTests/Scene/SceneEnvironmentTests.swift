@@ -75,4 +75,26 @@ struct SceneEnvironmentTests {
       .read([String].self, forKey: "ids")
     #expect(ids == ["123"])
   }
+
+  /// A context value may come from a link: the error escapes what would drive a terminal.
+  @Test func readingValueAsAnotherTypeEscapesControlCharactersInTheValue() {
+    struct Note: CustomStringConvertible { var description: String }
+    let values: ContextValues = [
+      "query": "\u{202E}gnp.exe\u{9B}31m", "note": Note(description: "\u{1B}[2J\u{7}"),
+    ]
+    let query = #expect(throws: MediatorError.self) {
+      try environment(values).value("query", as: Int.self)
+    }
+    #expect(query?.description.contains(#"String "\u{202E}gnp.exe\u{9B}31m""#) == true)
+    let note = #expect(throws: MediatorError.self) {
+      try environment(values).value("note", as: Int.self)
+    }
+    #expect(note?.description.contains(#"\u{1B}[2J\u{7}"#) == true)
+    for error in [query, note] {
+      #expect(
+        error?.description.unicodeScalars.contains {
+          $0.properties.generalCategory == .control || (0x202A...0x202E).contains($0.value)
+        } == false)
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MVCS
 
 extension Tool {
   /// `mvcs new <name>`: generates a scene and registers it.
@@ -88,10 +89,29 @@ extension Tool {
 
   /// Why a name cannot be used, with a name that can, or `nil` when it is fine.
   static func problem(with name: String, kind: UsageError.NameKind, scene: String?) -> UsageError? {
+    problem(with: name, kind: kind, scene: scene, suggestionDepth: 0)
+  }
+
+  /// The problem with a name; `suggestionDepth` counts the suggestions checked on the way here.
+  private static func problem(
+    with name: String, kind: UsageError.NameKind, scene: String?, suggestionDepth: Int
+  ) -> UsageError? {
     func invalid(_ problem: String, suggestion: String? = Identifier.suggestion(for: name))
       -> UsageError
     {
-      .invalidName(name, kind: kind, problem: problem, suggestion: suggestion)
+      .invalidName(
+        name, kind: kind, problem: problem,
+        suggestion: suggestion.flatMap { usable($0, depth: suggestionDepth + 1) })
+    }
+    // A suggestion must pass this check too: `string!` for a service suggests `StringService`,
+    // not `String`, which would hide Swift's; failing that, the suggestion's own suggestion.
+    func usable(_ candidate: String, depth: Int) -> String? {
+      guard candidate != name, depth <= 3 else { return nil }
+      guard
+        case .invalidName(_, _, _, let next)? = Self.problem(
+          with: candidate, kind: kind, scene: scene, suggestionDepth: depth)
+      else { return candidate }
+      return next
     }
     if let character = Identifier.nonASCIICharacter(in: name) {
       return invalid(
