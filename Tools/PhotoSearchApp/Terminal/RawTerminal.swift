@@ -33,17 +33,6 @@ nonisolated(unsafe) private let handlerState: UnsafeMutablePointer<HandlerState>
   return state
 }()
 
-/// The action each signal had before the app's handler, by signal number, for the handler to
-/// put back before it raises the signal again (the default action, or the Swift runtime's
-/// backtracer). Written before the handlers are installed.
-nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction> = {
-  let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
-  actions.initialize(repeating: sigaction(), count: signalSlots)
-  return actions
-}()
-
-private let signalSlots = 65
-
 /// Puts the terminal in raw mode on the alternate screen, and restores it however the app ends.
 ///
 /// In raw mode the terminal sends each key as it is pressed, without echo, and Ctrl-C arrives
@@ -51,7 +40,8 @@ private let signalSlots = 65
 /// end the app the same way: their handler only notes the signal on a pipe that the key reader
 /// watches. SIGQUIT and the signals of a crash or a runtime trap (SIGABRT, SIGSEGV, SIGBUS,
 /// SIGILL, SIGTRAP, SIGFPE) restore the terminal at once, from the handler, then take their
-/// previous action.
+/// default action (the Swift runtime's backtracer, which hung on such a signal sent with kill,
+/// is not called).
 enum RawTerminal {
   /// Leaves the alternate screen, shows the cursor and resets colours.
   static let restoreSequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
@@ -131,7 +121,6 @@ enum RawTerminal {
   private static func install(
     _ handler: @convention(c) (Int32) -> Void, for number: Int32
   ) {
-    guard number < signalSlots else { return }
     var action = sigaction()
     #if canImport(Darwin)
       action.__sigaction_u.__sa_handler = handler
@@ -140,7 +129,7 @@ enum RawTerminal {
     #endif
     sigemptyset(&action.sa_mask)
     action.sa_flags = SA_RESTART
-    _ = sigaction(number, &action, previousActions + Int(number))
+    _ = sigaction(number, &action, nil)
   }
 }
 
@@ -161,12 +150,12 @@ private func noteEndingSignal(_ signal: Int32) {
   errno = savedErrno
 }
 
-/// Restores the terminal, puts back the signal's previous action and raises it again: the
-/// process then ends as it would have (with a core dump, or the runtime's backtrace) in a
-/// terminal that works. A fault raised by an instruction is raised again by that instruction
-/// when the handler returns; one sent with kill is raised here.
-private func restoreAndRaise(_ signal: Int32) {
+/// Restores the terminal, then raises the signal again with its default action: the process
+/// ends as the signal ends it (with a core dump for most), in a terminal that works. The
+/// signal stays blocked until the handler returns, and is then delivered; signal and raise
+/// are async-signal-safe.
+private func restoreAndRaise(_ number: Int32) {
   restoreFromHandler()
-  _ = sigaction(signal, previousActions + Int(signal), nil)
-  _ = raise(signal)
+  _ = signal(number, SIG_DFL)
+  _ = raise(number)
 }
