@@ -26,7 +26,8 @@ import Testing
   }
 
   private func routes(_ count: Int) -> String {
-    let route = #"{"action": "show", "scene": "PhotoDetail", "context": {"photoID": {"string": "p018"}}}"#
+    let route =
+      #"{"action": "show", "scene": "PhotoDetail", "context": {"photoID": {"string": "p018"}}}"#
     return #"{"routes": ["# + Array(repeating: route, count: count).joined(separator: ",") + "]}"
   }
 

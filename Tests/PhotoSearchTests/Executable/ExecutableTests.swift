@@ -35,13 +35,11 @@ struct ExecutableTests {
     .deletingLastPathComponent()
 
   /// Runs the program with standard input from a pipe, waiting on a thread of its own.
-  private func run(_ arguments: [String], input: String) async throws -> (Int32, String, String)
-  {
+  private func run(_ arguments: [String], input: String) async throws -> (Int32, String, String) {
     try await onItsOwnThread { try runWaiting(arguments, input: input) }
   }
 
-  private func runWaiting(_ arguments: [String], input: String) throws -> (Int32, String, String)
-  {
+  private func runWaiting(_ arguments: [String], input: String) throws -> (Int32, String, String) {
     let process = Process()
     process.executableURL = try executable()
     process.arguments = arguments
@@ -229,7 +227,8 @@ struct ExecutableTests {
     #expect(!output.contains(0x07))
     #expect(!text.contains("\u{1B}[31m"))
     #expect(!text.unicodeScalars.contains { $0 == "\u{9B}" || $0 == "\u{202E}" })
-    #expect(screen[0].hasPrefix(" Photo Search › PhotoList: \"␛]0;pwned␇␛[31mred\u{FFFD}2J\u{FFFD}txt\""))
+    #expect(
+      screen[0].hasPrefix(" Photo Search › PhotoList: \"␛]0;pwned␇␛[31mred\u{FFFD}2J\u{FFFD}txt\""))
   }
 
   @Test(arguments: ["dumb", nil] as [String?])
@@ -256,7 +255,8 @@ struct ExecutableTests {
   // MARK: - Without a terminal
 
   @Test func theTourScriptPrintsEachScreen() async throws {
-    let (status, output, errors) = try await run(["--script", "Tools/photo-search/tour.keys"], input: "")
+    let (status, output, errors) = try await run(
+      ["--script", "Tools/photo-search/tour.keys"], input: "")
     #expect(status == 0)
     #expect(errors == "")
     let steps = output.split(separator: "\n").filter { $0.hasPrefix("> ") }
@@ -349,7 +349,8 @@ struct ExecutableTests {
   @Test func aRestartWithTheSameStateFileStartsWhereTheLastRunEnded() async throws {
     let state = temporaryFile("json")
     defer { try? FileManager.default.removeItem(at: state) }
-    let (firstStatus, first, _) = try await run(["--state", state.path], input: "type owls\nenter\n")
+    let (firstStatus, first, _) = try await run(
+      ["--state", state.path], input: "type owls\nenter\n")
     #expect(firstStatus == 0)
     #expect(first.contains("│ Photo Search › PhotoList: \"owls\""))
 

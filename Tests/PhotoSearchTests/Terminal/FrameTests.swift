@@ -87,7 +87,8 @@ struct LineTests {
       size: TerminalSize(columns: 40, rows: 8), title: "T", stage: "demo",
       body: [Line("row", .selected)], status: .error("bad"), keys: "Esc back")
     #expect(!frame.plain.contains("\u{1B}"))
-    #expect(frame.plain.hasPrefix(" Photo Search › T\(String(repeating: " ", count: 18))demo\n row\n"))
+    #expect(
+      frame.plain.hasPrefix(" Photo Search › T\(String(repeating: " ", count: 18))demo\n row\n"))
     #expect(frame.plain.hasSuffix(" ! bad\n Esc back\n"))
   }
 }
