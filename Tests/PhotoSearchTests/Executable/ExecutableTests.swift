@@ -90,6 +90,22 @@ struct ExecutableTests {
     return (process, terminal)
   }
 
+  /// Waits for the program to end, reading what it draws meanwhile; kills it and fails when it
+  /// does not end in a while (the Swift runtime's backtracer once hung on a signal sent with
+  /// kill).
+  private func waitForExit(_ process: Process, drawingTo terminal: PseudoTerminal) throws {
+    let deadline = Date().addingTimeInterval(20)
+    while process.isRunning {
+      terminal.readAvailable(waiting: 50)
+      if Date() > deadline {
+        kill(process.processIdentifier, SIGKILL)
+        throw PseudoTerminal.Failure(description: "photo-search did not end after the signal")
+      }
+    }
+    process.waitUntilExit()
+    terminal.readAvailable(waiting: 100)
+  }
+
   /// A path in the temporary folder, for a file the test removes.
   private func temporaryFile(_ extension: String) -> URL {
     FileManager.default.temporaryDirectory
@@ -165,8 +181,7 @@ struct ExecutableTests {
       try terminal.waitForScreen(containing: "6 of 6 photos")
 
       kill(process.processIdentifier, signal)
-      process.waitUntilExit()
-      terminal.readAvailable(waiting: 100)
+      try waitForExit(process, drawingTo: terminal)
       return (
         process.terminationStatus, String(decoding: terminal.output, as: UTF8.self),
         terminal.isInNormalMode
@@ -190,8 +205,7 @@ struct ExecutableTests {
       #expect(!terminal.isInNormalMode)
 
       kill(process.processIdentifier, signal)
-      process.waitUntilExit()
-      terminal.readAvailable(waiting: 100)
+      try waitForExit(process, drawingTo: terminal)
       return (
         process.terminationReason, process.terminationStatus,
         String(decoding: terminal.output, as: UTF8.self), terminal.isInNormalMode

@@ -238,6 +238,9 @@ enum StateFileError: Error, Equatable, CustomStringConvertible {
     let fix = "To fix, pass another file with --state, or move this one away."
     switch self {
     case .notAFile(let path, let kind):
+      let fix =
+        kind == "a symbolic link"
+        ? "To fix, pass the file it points to with --state, or another file." : fix
       return "The state file \(path) is \(kind), not a file of saved scenes; \(untouched). "
         + fix
     case .tooLarge(let path, let size):

@@ -43,8 +43,6 @@ nonisolated(unsafe) private let handlerState: UnsafeMutablePointer<HandlerState>
 /// default action (the Swift runtime's backtracer, which hung on such a signal sent with kill,
 /// is not called).
 enum RawTerminal {
-  /// Leaves the alternate screen, shows the cursor and resets colours.
-  static let restoreSequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
   private static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
   /// The signals that end the app as Ctrl-C does, saving its scenes.
   static let endingSignals = [SIGINT, SIGTERM, SIGHUP]
@@ -133,8 +131,9 @@ enum RawTerminal {
   }
 }
 
-/// Puts the saved settings back and leaves the alternate screen; async-signal-safe (tcsetattr,
-/// write, and a literal: nothing to initialise or allocate).
+/// Puts the saved settings back, resets colours, shows the cursor and leaves the alternate
+/// screen; async-signal-safe (tcsetattr, write, and a literal: nothing to initialise or
+/// allocate).
 private func restoreFromHandler() {
   _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, savedSettings)
   guard handlerState.pointee.drawsEscapes else { return }
