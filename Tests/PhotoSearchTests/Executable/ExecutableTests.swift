@@ -11,10 +11,10 @@ import Testing
 /// The built `photo-search`, run as a person runs it: in a pseudo-terminal, with a key script,
 /// and with keys piped in.
 ///
-/// Serialized: each test blocks its thread while the program runs, and Swift Testing runs
-/// synchronous tests on the shared cooperative pool. Run together on 2 cores (or under a
-/// sanitizer, where the program starts slowly), they took every thread of the pool and starved the
-/// asynchronous scene tests of other suites.
+/// Each test waits for the program on a thread of its own (`onItsOwnThread`), never on the
+/// shared cooperative pool: when they blocked the pool's threads, run together on 2 cores (or
+/// under a sanitizer, where the program starts slowly), they starved the asynchronous scene tests
+/// of other suites. Serialized as well, so that only one program runs at a time.
 @Suite(.serialized)
 struct ExecutableTests {
   private final class Marker {}
