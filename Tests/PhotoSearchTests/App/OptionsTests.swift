@@ -5,6 +5,13 @@ import Testing
 @testable import PhotoSearchApp
 
 struct OptionsTests {
+  @Test func theHelpStatesTheLimitOfRestoredScenes() {
+    let help = Options.usage.split(separator: "\n").joined(separator: " ")
+      .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    #expect(help.contains("at most \(StateFile.sceneLimit) (default"))
+    #expect(help.contains("A FILE that does not hold saved scenes is left as it is."))
+  }
+
   @Test func defaultsToTheDemoStage() throws {
     let options = try Options(parsing: [])
     #expect(options.stage == .demo)

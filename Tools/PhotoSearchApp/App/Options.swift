@@ -21,6 +21,7 @@ struct Options: Equatable {
 
     Searches photos in a terminal: type a word, Enter for the photos, Tab for the most
     interesting ones with a top image; arrows move, Enter opens, Escape goes back, Ctrl-C quits.
+    With TERM unset or dumb, each screen is printed as plain lines.
 
     OPTIONS:
       --script FILE    Run the key steps in FILE (type cats, enter, down 3, escape, resize
@@ -29,9 +30,10 @@ struct Options: Equatable {
       --open LINK      Start on the scene a link opens, such as
                        photosearch://PhotoDetail?photoID=p018 (routes: PhotoDetail?photoID=,
                        PhotoList?query=, Interestingness?query=).
-      --state FILE     Save the scenes on screen to FILE when the app ends, and show them
-                       again at the next start (default ~/.photo-search-state.json when run
-                       interactively; none for a script unless given).
+      --state FILE     Save the scenes on screen to FILE when the app ends (Ctrl-C, SIGTERM,
+                       SIGHUP), and show them again at the next start, at most 50 (default
+                       ~/.photo-search-state.json when run interactively; none for a script
+                       unless given). A FILE that does not hold saved scenes is left as it is.
       --stage NAME     demo (default: bundled photos, no network), development or production.
       --base-url URL   The server for the development or production stage.
       --latency MS     How long the demo server takes to answer (default 300 interactively,

@@ -12,7 +12,8 @@ public enum PhotoSearchCommand {
   /// - Parameter arguments: The arguments after the program's name.
   /// - Returns: The exit status: 0, or 64 for a bad command line (a link that does not open
   ///   included) or no terminal, 65 for a bad key script, 66 for a script that cannot be read,
-  ///   1 when the app cannot start or the scenes cannot be saved at the end.
+  ///   1 when the app cannot start or the scenes cannot be saved at the end, 128 plus the
+  ///   signal's number when SIGINT, SIGTERM or SIGHUP ended it (the scenes saved first).
   @MainActor
   public static func main(_ arguments: [String]) async -> Int32 {
     let options: Options
@@ -74,10 +75,7 @@ public enum PhotoSearchCommand {
         ? FileManager.default.homeDirectoryForCurrentUser.appending(
           path: ".photo-search-state.json")
         : nil)
-    if let stateFile {
-      session.restore(from: stateFile)
-      session.stateFile = stateFile
-    }
+    if let stateFile { session.restore(from: stateFile) }
     if let link = options.link {
       do {
         try session.open(link)
@@ -90,10 +88,14 @@ public enum PhotoSearchCommand {
 
     let status: Int32
     if let keys {
-      await ScriptRun.run(keys, in: session) { print($0) }
+      await ScriptRun.run(keys, in: session) {
+        print(TerminalText.sanitized($0, keepingLineBreaks: true))
+      }
       status = 0
     } else {
-      status = await InteractiveRun(session: session).run()
+      status = await InteractiveRun(
+        session: session, term: ProcessInfo.processInfo.environment["TERM"]
+      ).run()
     }
     if let problem = session.saveProblem { return fail(problem, status: 1) }
     return status
@@ -107,7 +109,9 @@ public enum PhotoSearchCommand {
     """
 
   private static func fail(_ message: String, status: Int32) -> Int32 {
-    FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
+    // The message may quote a link, a path or a script from outside: no escape sequences.
+    let text = TerminalText.sanitized("Error: \(message)\n", keepingLineBreaks: true)
+    FileHandle.standardError.write(Data(text.utf8))
     return status
   }
 }

@@ -11,9 +11,9 @@ import MVCS
   var size: TerminalSize {
     didSet { if size != oldValue { screen.setNeedsDisplay() } }
   }
-  /// Where `end()` saves the scenes on the stack, and `restore(from:)` reads them; `nil` for
-  /// none.
-  var stateFile: URL?
+  /// Where `end()` saves the scenes on the stack: set by `restore(from:)` when the file is
+  /// missing or holds saved scenes, `nil` for none.
+  var stateFile: StateFile?
   /// Why saving the scenes failed at the end, for the command to tell the user.
   private(set) var saveProblem: String?
   /// What restoring left out, on the status line until the next key.
@@ -43,23 +43,34 @@ import MVCS
     screen.setNeedsDisplay()
   }
 
-  /// Shows again the scenes a previous run saved in the file, over the Search scene; notes on
-  /// the status line what could not be restored. A missing file is a first run: nothing to do.
+  /// Shows again the scenes a previous run saved in the file, over the Search scene, at most
+  /// `StateFile.sceneLimit` of them; notes on the status line what could not be restored. A
+  /// missing file is a first run: nothing to restore. Sets `stateFile`, for `end()` to save
+  /// to, unless the file is not one the app may replace.
   ///
   /// - Parameter file: The file `end()` saved them in.
   func restore(from file: URL) {
-    guard FileManager.default.fileExists(atPath: file.path) else { return }
+    let stateFile: StateFile
     do {
-      let saved = try JSONDecoder().decode(SavedNavigation.self, from: Data(contentsOf: file))
-      let report = navigator.restore(saved)
-      if !report.isComplete {
-        notice = "\(report)".replacingOccurrences(of: "\n", with: " ")
-      }
+      stateFile = try StateFile(reading: file)
     } catch {
-      notice =
-        "The saved scenes in \(file.path) cannot be read (\(error)); starting at Search. "
-        + "To fix, delete the file, or pass another with --state."
+      notice = "\(error)"
+      screen.setNeedsDisplay()
+      return
     }
+    self.stateFile = stateFile
+    guard stateFile.savedCount > 0 else { return }
+    let report = navigator.restore(stateFile.saved)
+    var notes: [String] = []
+    if stateFile.savedCount > StateFile.sceneLimit {
+      notes.append(
+        "Restored the first \(StateFile.sceneLimit) of \(stateFile.savedCount) saved scenes, "
+          + "the most a start rebuilds.")
+    }
+    if !report.isComplete {
+      notes.append("\(report)".replacingOccurrences(of: "\n", with: " "))
+    }
+    if !notes.isEmpty { notice = notes.joined(separator: " ") }
     screen.setNeedsDisplay()
   }
 
@@ -104,15 +115,12 @@ import MVCS
 
   /// Saves the scenes on the stack to `stateFile`, if any, then tears every scene down.
   func end() {
-    if let stateFile {
-      do {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(navigator.savedNavigation()).write(to: stateFile, options: .atomic)
-      } catch {
-        saveProblem = "The scenes could not be saved to \(stateFile.path): \(error)"
-      }
+    do {
+      try stateFile?.save(navigator.savedNavigation())
+    } catch {
+      saveProblem = error.description
     }
+    stateFile = nil
     navigator.tearDownAll()
   }
 }

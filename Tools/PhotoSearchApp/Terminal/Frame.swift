@@ -59,6 +59,17 @@ struct Frame: Sendable, Equatable {
     return (["┌\(rule)┐"] + lines.map { "│\($0.text)│" } + ["└\(rule)┘"]).joined(separator: "\n")
   }
 
+  /// The screen as plain lines, for a terminal that takes no escape sequences (`TERM=dumb`):
+  /// each redraw prints the whole screen again below the last.
+  var plain: String {
+    // Without trailing spaces: a full-width line would wrap on some terminals.
+    lines.map { line in
+      var text = line.text
+      while text.last == " " { text.removeLast() }
+      return text
+    }.joined(separator: "\n") + "\n"
+  }
+
   /// The escape sequences that draw the screen over the whole terminal.
   var ansi: String {
     var out = "\u{1B}[H"

@@ -14,13 +14,23 @@ enum TextStyle: Sendable, Equatable {
 }
 
 /// One line of a screen: pieces of text, each with a style.
+///
+/// Text enters a screen only here, and only sanitized (see `TerminalText`): whatever a view
+/// puts in a line, from a link, a file, a key script or a server, draws as itself and never
+/// drives the terminal.
 struct Line: Sendable, Equatable, ExpressibleByStringLiteral {
   struct Span: Sendable, Equatable {
-    var text: String
+    /// Sanitized text: no control characters.
+    fileprivate(set) var text: String
     var style: TextStyle
+
+    init(text: String, style: TextStyle) {
+      self.text = TerminalText.sanitized(text)
+      self.style = style
+    }
   }
 
-  var spans: [Span]
+  private(set) var spans: [Span]
 
   init(_ text: String = "", _ style: TextStyle = .plain) {
     spans = text.isEmpty ? [] : [Span(text: text, style: style)]
@@ -33,8 +43,8 @@ struct Line: Sendable, Equatable, ExpressibleByStringLiteral {
   /// The text without styles.
   var text: String { spans.map(\.text).joined() }
 
-  /// How many columns it takes (each character one column: the app draws no wide characters).
-  var width: Int { spans.reduce(0) { $0 + $1.text.count } }
+  /// How many columns it takes: wide characters take two, combining marks none.
+  var width: Int { spans.reduce(0) { $0 + TerminalText.width(of: $1.text) } }
 
   static func + (lhs: Line, rhs: Line) -> Line { Line(spans: lhs.spans + rhs.spans) }
 
@@ -45,9 +55,9 @@ struct Line: Sendable, Equatable, ExpressibleByStringLiteral {
     var left = width - 1
     var kept: [Span] = []
     for span in spans where left > 0 {
-      let piece = String(span.text.prefix(left))
+      let piece = span.text.prefix(columns: left)
       kept.append(Span(text: piece, style: span.style))
-      left -= piece.count
+      left -= TerminalText.width(of: piece)
     }
     kept.append(Span(text: "…", style: spans.last?.style ?? .plain))
     return Line(spans: kept)
@@ -69,30 +79,52 @@ struct Line: Sendable, Equatable, ExpressibleByStringLiteral {
 
   /// Text on the left and on the right of a width, cutting the left when both do not fit.
   static func spread(_ left: String, _ right: String, width: Int, style: TextStyle) -> Line {
-    let room = max(width - right.count - 1, 0)
+    let right = TerminalText.sanitized(right)
+    let rightWidth = TerminalText.width(of: right)
+    let room = max(width - rightWidth - 1, 0)
     let shown = Line(left, style).truncated(to: room).text
-    let gap = max(width - shown.count - right.count, 1)
+    let gap = max(width - TerminalText.width(of: shown) - rightWidth, 1)
     return Line(shown + String(repeating: " ", count: gap) + right, style).truncated(to: width)
   }
 }
 
-/// Breaks text into lines of at most a width, at spaces where it can.
+extension String {
+  /// The longest start of the text that fits in a number of columns; a wide character that
+  /// would straddle the edge is left out.
+  func prefix(columns: Int) -> String {
+    var left = columns
+    var end = startIndex
+    for index in indices {
+      let width = TerminalText.width(of: self[index])
+      guard width <= left else { break }
+      left -= width
+      end = self.index(after: index)
+    }
+    return String(self[..<end])
+  }
+}
+
+/// Breaks text into lines of at most a width in columns, at spaces where it can.
 func wrap(_ text: String, width: Int) -> [String] {
   guard width > 0 else { return [] }
+  let text = TerminalText.sanitized(text)
   var lines: [String] = []
   var current = ""
   for word in text.split(separator: " ") {
     if current.isEmpty {
       current = String(word)
-    } else if current.count + 1 + word.count <= width {
+    } else if TerminalText.width(of: current) + 1 + TerminalText.width(of: word) <= width {
       current += " " + word
     } else {
       lines.append(current)
       current = String(word)
     }
-    while current.count > width {
-      lines.append(String(current.prefix(width)))
-      current = String(current.dropFirst(width))
+    while TerminalText.width(of: current) > width {
+      // At least one character a line, even one wider than the width.
+      let piece = current.prefix(columns: width)
+      let head = piece.isEmpty ? String(current.prefix(1)) : piece
+      lines.append(head)
+      current = String(current.dropFirst(head.count))
     }
   }
   if !current.isEmpty { lines.append(current) }
