@@ -293,8 +293,7 @@ public final class HTTPService: Sendable {
 
   package static func decode<M: Message>(
     _ type: M.Type, from data: Data, secrets: SecretNames = SecretNames()
-  ) throws(HTTPError) -> M.Response
-  {
+  ) throws(HTTPError) -> M.Response {
     if let none = NoContent() as? M.Response { return none }
     do {
       return try JSONDecoder().decode(M.Response.self, from: data)
