@@ -13,8 +13,9 @@ let package = Package(
     .plugin(name: "MVCSPlugin", targets: ["MVCSPlugin"]),
   ],
   targets: [
+    // MARK: - Libraries
+
     .target(name: "MVCS"),
-    .target(name: "MVCSTesting", dependencies: ["MVCS"]),
     // Messages over HTTP with demo, development and production stages; URLSession only.
     .target(name: "MVCSHTTP", dependencies: ["MVCS"]),
     // A storage on the system's libsqlite3, through a system-library target.
@@ -24,33 +25,13 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
     .target(name: "MVCSSQLite", dependencies: ["MVCS", "CSQLite"]),
-    .testTarget(
-      name: "MVCSTests",
-      dependencies: ["MVCS", "MVCSTesting"],
-      exclude: ["Loading/Scripts"]
-    ),
-    .testTarget(
-      name: "MVCSHTTPTests", dependencies: ["MVCSHTTP", "MVCSTesting"],
-      exclude: ["Support/recent.json"]),
-    .testTarget(
-      name: "MVCSSQLiteTests",
-      dependencies: ["MVCSSQLite", "CSQLite", "MVCSTesting", "storage-writer"]),
-    // Writes to a storage in a loop until killed, for the crash tests; used only by tests.
-    .executableTarget(
-      name: "storage-writer",
-      dependencies: ["MVCS", "MVCSSQLite"],
-      path: "Tools/storage-writer"
-    ),
-    .testTarget(
-      name: "MVCSTestingTests",
-      dependencies: ["MVCSTesting"],
-      exclude: ["Scripts"]
-    ),
-    .executableTarget(
-      name: "mvcs-benchmarks",
-      dependencies: ["MVCS", "MVCSTesting", "MVCSSQLite", "CSQLite"],
-      path: "Tools/mvcs-benchmarks"
-    ),
+
+    // MARK: - Testing
+
+    .target(name: "MVCSTesting", dependencies: ["MVCS"]),
+
+    // MARK: - Tools
+
     .target(name: "MVCSScaffold", dependencies: ["MVCS"], path: "Tools/MVCSScaffold"),
     .executableTarget(name: "mvcs", dependencies: ["MVCSScaffold"], path: "Tools/mvcs"),
     .plugin(
@@ -64,12 +45,34 @@ let package = Package(
       dependencies: ["mvcs"],
       path: "Tools/MVCSPlugin"
     ),
+    .executableTarget(
+      name: "mvcs-benchmarks",
+      dependencies: ["MVCS", "MVCSTesting", "MVCSSQLite", "CSQLite"],
+      path: "Tools/mvcs-benchmarks"
+    ),
+    // Fuzz targets for the parsers: `.ci/fuzz` runs them under libFuzzer, and MVCSFuzzTests
+    // replays their seed corpora (Tools/mvcs-fuzz/README.md).
+    .executableTarget(
+      name: "mvcs-fuzz",
+      dependencies: ["MVCS", "MVCSTesting", "MVCSHTTP", "MVCSScaffold"],
+      path: "Tools/mvcs-fuzz",
+      exclude: ["Corpus", "README.md"]
+    ),
+    // Writes to a storage in a loop until killed, for the crash tests; used only by tests.
+    .executableTarget(
+      name: "storage-writer",
+      dependencies: ["MVCS", "MVCSSQLite"],
+      path: "Tools/storage-writer"
+    ),
     // The README's examples, one program that CI compiles (see .ci/readme).
     .executableTarget(
       name: "mvcs-examples",
       dependencies: ["MVCS", "MVCSTesting", "MVCSHTTP", "MVCSSQLite"],
       path: "Tools/examples"
     ),
+
+    // MARK: - Demo
+
     // The Minya demo: `swift run photo-search`. Its scenes live in a library, so that their
     // tests can reach them; the executable only starts it.
     .target(
@@ -84,9 +87,26 @@ let package = Package(
       path: "Tools/photo-search",
       exclude: ["tour.keys"]
     ),
+
+    // MARK: - Tests
+
     .testTarget(
-      name: "PhotoSearchTests",
-      dependencies: ["PhotoSearchApp", "MVCSTesting", "photo-search"],
+      name: "MVCSTests",
+      dependencies: ["MVCS", "MVCSTesting"],
+      exclude: ["Loading/Scripts"]
+    ),
+    .testTarget(
+      name: "MVCSHTTPTests",
+      dependencies: ["MVCSHTTP", "MVCSTesting"],
+      exclude: ["Support/recent.json"]
+    ),
+    .testTarget(
+      name: "MVCSSQLiteTests",
+      dependencies: ["MVCSSQLite", "CSQLite", "MVCSTesting", "storage-writer"]
+    ),
+    .testTarget(
+      name: "MVCSTestingTests",
+      dependencies: ["MVCSTesting"],
       exclude: ["Scripts"]
     ),
     .testTarget(
@@ -94,15 +114,12 @@ let package = Package(
       dependencies: ["MVCSScaffold", "mvcs"],
       exclude: ["Golden"]
     ),
-    // Fuzz targets for the parsers: `.ci/fuzz` runs them under libFuzzer, and MVCSFuzzTests
-    // replays their seed corpora (Tools/mvcs-fuzz/README.md).
-    .executableTarget(
-      name: "mvcs-fuzz",
-      dependencies: ["MVCS", "MVCSTesting", "MVCSHTTP", "MVCSScaffold"],
-      path: "Tools/mvcs-fuzz",
-      exclude: ["Corpus", "README.md"]
-    ),
     .testTarget(name: "MVCSFuzzTests", dependencies: ["mvcs-fuzz"]),
+    .testTarget(
+      name: "PhotoSearchTests",
+      dependencies: ["PhotoSearchApp", "MVCSTesting", "photo-search"],
+      exclude: ["Scripts"]
+    ),
     .testTarget(
       name: "MVCSAPITests",
       dependencies: ["MVCS", "MVCSTesting", "MVCSHTTP", "MVCSSQLite"],
@@ -110,3 +127,19 @@ let package = Package(
     ),
   ]
 )
+
+// MARK: - Strictness
+
+// The upcoming features swift-log and swift-dependencies turn on, for every target that compiles
+// Swift (the plugin and the system library take no Swift settings).
+for target in package.targets where [.regular, .executable, .test].contains(target.type) {
+  var settings = target.swiftSettings ?? []
+  // Existentials are spelt `any P` (SE-0335).
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+  // An `import` is internal unless marked `public` or `package`, so a module exposes only the
+  // modules its API shows (SE-0409).
+  settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+  // A file uses only the members of the modules it imports itself (SE-0444).
+  settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+  target.swiftSettings = settings
+}

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What a ``Message`` answers in the demo stage: a value, JSON text, or a JSON file bundled with
 /// the app.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One request to a backend, and the type its response decodes to.
 ///

@@ -1,4 +1,4 @@
-import MVCS
+public import MVCS
 
 /// One type of message, sent through an ``HTTPService``, as a `Service` a store asks for by
 /// name.

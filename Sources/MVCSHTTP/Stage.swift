@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension HTTPService {
   /// Where messages go: nowhere (demo), or a backend's base URL.

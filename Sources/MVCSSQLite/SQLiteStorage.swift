@@ -1,5 +1,5 @@
-import Foundation
-import MVCS
+public import Foundation
+public import MVCS
 
 /// A storage that keeps values in one table of a SQLite file, through the system's libsqlite3.
 ///

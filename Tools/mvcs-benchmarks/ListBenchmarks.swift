@@ -1,3 +1,4 @@
+import Foundation
 import MVCS
 
 /// A row of the benchmarked lists: a small value, as list rows usually are.

@@ -1,3 +1,4 @@
+import Foundation
 import MVCS
 
 /// The kinds of pipeline property, in the order the table lists them.

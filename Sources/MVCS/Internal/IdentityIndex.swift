@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where each identity of a list lives: a map from row identity to the tag of its chunk, built
 /// on the first lookup and kept up to date by edits, so that finding a row by identity costs a

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The storages opened by alias in this process: one instance per location, and each alias tied
 /// to the location it was first opened on (XYBase's `connectorByAlias:`, without its silent

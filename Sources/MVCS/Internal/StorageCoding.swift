@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 // MARK: - JSON coding shared by storages
 

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A registered deep link route: the scene it opens and the keys its query may give.
 struct LinkRoute {

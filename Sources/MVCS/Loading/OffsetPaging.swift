@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Offset and limit paging of a JSON endpoint, as XLData's data loader: the query of each page,
 /// and the items found at a key path in the decoded JSON.

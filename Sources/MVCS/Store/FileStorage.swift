@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A storage that keeps each value as a JSON file in a folder, written atomically.
 ///

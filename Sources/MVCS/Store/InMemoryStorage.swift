@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A storage that keeps values in memory for as long as it lives.
 ///

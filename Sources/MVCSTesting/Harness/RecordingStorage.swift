@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import MVCS
+@_spi(Testing) public import MVCS
 
 /// A write or removal a store made to a storage.
 public struct StorageWrite: Sendable, CustomStringConvertible {

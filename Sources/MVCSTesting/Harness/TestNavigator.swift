@@ -1,4 +1,4 @@
-import MVCS
+public import MVCS
 
 /// A navigation the scene's controller made.
 public struct NavigationRecord: Sendable, Equatable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import Foundation
-import MVCS
-import Testing
+public import MVCS
+public import Testing
 
 /// A scene script on disk, to run from a test of the app.
 ///

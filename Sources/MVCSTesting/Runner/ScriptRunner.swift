@@ -1,5 +1,5 @@
 import Foundation
-import MVCS
+public import MVCS
 
 /// Runs one parsed script against an app's mediator, reporting each failure at its script line.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import MVCS
+public import MVCS
 
 /// The promises every `Storage` keeps, as checks that prove a backend keeps them.
 ///

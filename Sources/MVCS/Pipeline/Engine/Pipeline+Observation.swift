@@ -1,4 +1,4 @@
-import Observation
+public import Observation
 
 // MARK: - Observation interop
 //
