@@ -31,7 +31,7 @@ final class SceneSession {
   private let diagnostics = DiagnosticInbox()
 
   /// How long, in real time, the scene's work may take to settle after a step.
-  static let settleLimit = Duration.seconds(10)
+  static var settleLimit: Duration { SettleLimit.value }
 
   init(app: Mediator, at location: FailureLocation) {
     mediator = Mediator(parent: app)
@@ -474,4 +474,10 @@ final class DiagnosticInbox: @unchecked Sendable {
 final class WeakReference {
   weak var object: AnyObject?
   init(_ object: AnyObject) { self.object = object }
+}
+
+/// How long, in real time, a scene's work may take to settle after a step: 10 seconds;
+/// task-local so that the harness's own tests can shorten it.
+enum SettleLimit {
+  @TaskLocal static var value = Duration.seconds(10)
 }
