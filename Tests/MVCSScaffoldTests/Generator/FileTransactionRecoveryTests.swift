@@ -67,7 +67,7 @@ import Testing
           + "writes finishes or undoes it first, which may change this plan.\n"))
 
     let run = runTool("new Search", in: package.url)
-    #expect(run.status == 0)
+    #expect(run.status == 0, "\(run.errorOutput)")
     #expect(
       run.output.hasPrefix(
         """
@@ -119,16 +119,16 @@ import Testing
     try await runKilled(["new", "PhotoList"], in: package.url, before: "stage:3")
     #expect(leftovers(package).count == 4)  // Three staging files and the journal.
     let run = runTool("new Search --dry-run", in: package.url)
-    #expect(run.status == 0)
+    #expect(run.status == 0, "\(run.errorOutput)")
     #expect(leftovers(package).count == 4)  // A dry run changes nothing.
 
     let templates = runTool("templates Custom", in: package.url)
-    #expect(templates.status == 0)
+    #expect(templates.status == 0, "\(templates.errorOutput)")
     #expect(leftovers(package).count == 4)  // Another folder's run leaves this one alone.
     try FileManager.default.removeItem(at: package.url.appending(path: "Custom"))
 
     let next = runTool("new Search", in: package.url)
-    #expect(next.status == 0)
+    #expect(next.status == 0, "\(next.errorOutput)")
     #expect(
       next.output.hasPrefix(
         """
@@ -151,7 +151,7 @@ import Testing
     try package.write("Sources/MyApp/PhotoList/PhotoListView.swift", "// theirs\n")
 
     let run = runTool("new Search", in: package.url)
-    #expect(run.status == 0)
+    #expect(run.status == 0, "\(run.errorOutput)")
     #expect(
       run.output.hasPrefix(
         """

@@ -29,6 +29,30 @@ struct FolderLockTests {
     relocked.unlock()
   }
 
+  #if os(Linux)
+    /// A program started by a process with threads gets a copy of every descriptor open at that
+    /// moment, close-on-exec ones included, and keeps them until its `exec`. The run's unlock
+    /// must free the folder even while such a copy lives (here a `dup` of the lock's descriptor,
+    /// which shares the lock as the copy does).
+    @Test func unlockingFreesTheFolderWhileACopyOfTheDescriptorLives() throws {
+      let folder = try TemporaryFolder()
+      let lock = try FolderLock(folder.url.path)
+      let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
+        .compactMap { Int32($0) }
+      let lockDescriptor = try #require(
+        descriptors.first {
+          (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)"))
+            == folder.url.path
+        })
+      let copy = dup(lockDescriptor)
+      defer { close(copy) }
+      lock.unlock()
+      let again = Result { () throws(SystemError) in try FolderLock(folder.url.path) }
+      let relocked = try #require(try? again.get(), "the copy kept the lock")
+      relocked.unlock()
+    }
+  #endif
+
   /// Starts a shell that says so once it runs, then sleeps; returns its process ID once it has
   /// said so. Started with posix_spawn and no file actions but its standard output, as a start
   /// racing with the lock is: it gets every descriptor not marked close-on-exec.

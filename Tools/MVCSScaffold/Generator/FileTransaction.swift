@@ -300,7 +300,12 @@ struct FolderLock {
     }
   }
 
-  func unlock() { close(descriptor) }
+  /// Frees the folder. Unlocks before closing: a program started meanwhile may still hold a copy
+  /// of the descriptor (until its `exec` closes it), and the lock lasts while any copy is open.
+  func unlock() {
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
+  }
 }
 
 /// A hook for tests of a run that is killed part way: with `MVCS_TEST_PAUSE=stage:<n>` or
