@@ -27,8 +27,8 @@ struct PublicAPITests {
   static let generatedCodeModules = ["MVCS", "MVCSTesting"]
 
   @Test(arguments: modules)
-  func publicSymbolsAreTheCommittedOnes(module: String) throws {
-    let lines = try SymbolGraph.lines(ofModule: module)
+  func publicSymbolsAreTheCommittedOnes(module: String) async throws {
+    let lines = try await SymbolGraph.lines(ofModule: module)
     try expectFile(
       Self.listPath(module), toHold: Self.listText(module: module, lines: lines),
       madeFrom: "the public API as built")
@@ -36,13 +36,13 @@ struct PublicAPITests {
 
   /// `mvcs` refuses a name that would hide a type of the libraries; its list of them is made
   /// from the API lists, so that it follows the API.
-  @Test func scaffolderRefusesTheTypeNamesOfTheCommittedAPI() throws {
+  @Test func scaffolderRefusesTheTypeNamesOfTheCommittedAPI() async throws {
     var names: [String: [String]] = [:]
     for module in Self.generatedCodeModules {
       // A recording run writes the lists in parallel with this test: take the API afresh.
       let lines =
         Self.isRecording
-        ? try SymbolGraph.lines(ofModule: module)
+        ? try await SymbolGraph.lines(ofModule: module)
         : try Self.committedLines(module)
       names[module] = Self.typeNames(in: lines)
     }

@@ -46,8 +46,14 @@ struct SymbolGraph {
     }
   }
 
-  /// The API lines of a module, sorted.
-  static func lines(ofModule module: String) throws -> [String] {
+  /// The API lines of a module, sorted; the toolchain's tools run and are waited for on a thread
+  /// of its own.
+  static func lines(ofModule module: String) async throws -> [String] {
+    try await waitOnOwnThread { try linesWaiting(ofModule: module) }
+  }
+
+  /// The API lines of a module, sorted; blocks while the toolchain's tools run.
+  private static func linesWaiting(ofModule module: String) throws -> [String] {
     let extractor = try toolchainTool("swift-symbolgraph-extract")
     let modules = try modulesFolder(containing: module)
     let output = FileManager.default.temporaryDirectory
@@ -256,5 +262,19 @@ struct SymbolGraph {
         status: process.terminationStatus, output: errorText + text)
     }
     return text
+  }
+}
+
+/// Runs blocking work, such as running a tool and waiting for it to end, on a thread of its own,
+/// and returns what it returned.
+///
+/// A test that waited on its own task would hold a thread of Swift's shared cooperative pool
+/// (two threads on a two-core machine) for as long as the tool runs, and starve the tests of
+/// other suites that run on the pool meanwhile.
+func waitOnOwnThread<Result: Sendable>(
+  _ body: @escaping @Sendable () throws -> Result
+) async throws -> Result {
+  try await withCheckedThrowingContinuation { continuation in
+    Thread { continuation.resume(with: Swift.Result { try body() }) }.start()
   }
 }

@@ -2,12 +2,14 @@ import MVCS
 
 // A scene that reports every kind of diagnostic on demand, to test that they fail scene tests:
 // work that throws (at once, or later on the test clock), a write loop, and an observation of
-// something that is not a pipeline property; and navigation to a scene that is not registered.
+// something that is not a pipeline property; navigation to a scene that is not registered; and
+// work that waits off the test clock.
 
 @MainActor final class TroubledPipeline: Pipeline {
   @Input var failNow = false
   @Input var failLater = false
   @Input var openMissingScene = false
+  @Input var waitOffTheClock = false
   @Input var ping = 0
   @Piped var pong = 0
   @Piped var words: [String] = []
@@ -49,6 +51,10 @@ struct TroubleError: Error, CustomStringConvertible {
     }
     if observesWordCount {
       pipeline.observe(\.words.count, by: self) { _, _ in }
+    }
+    pipeline.observe(\.waitOffTheClock, by: self) { store, _ in
+      // Waits on a clock other than the scene's, which the harness cannot advance.
+      store.tasks.run { try await Task.sleep(for: .seconds(3600)) }
     }
   }
 

@@ -4,29 +4,33 @@ import Testing
 /// The built `mvcs` executable, run as a user runs it: from another folder, with its templates
 /// built in.
 struct ExecutableTests {
-  private func run(_ arguments: [String], in folder: URL) throws -> (Int32, String, String) {
-    let process = Process()
-    process.executableURL = try mvcsExecutable()
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    let output = Pipe()
-    let errorOutput = Pipe()
-    process.standardOutput = output
-    process.standardError = errorOutput
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-      String(decoding: errorData, as: UTF8.self)
-    )
+  /// Runs `mvcs` in a folder, waiting for it on a thread of its own.
+  private func run(_ arguments: [String], in folder: URL) async throws -> (Int32, String, String) {
+    let executable = try mvcsExecutable()
+    return try await waitOnOwnThread {
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = arguments
+      process.currentDirectoryURL = folder
+      let output = Pipe()
+      let errorOutput = Pipe()
+      process.standardOutput = output
+      process.standardError = errorOutput
+      try process.run()
+      let outputData = output.fileHandleForReading.readDataToEndOfFile()
+      let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (
+        process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+        String(decoding: errorData, as: UTF8.self)
+      )
+    }
   }
 
-  @Test func generatesASceneFromAnotherFolder() throws {
+  @Test func generatesASceneFromAnotherFolder() async throws {
     let package = try makePackage()
     let elsewhere = try TemporaryFolder()
-    let (status, output, errorOutput) = try run(
+    let (status, output, errorOutput) = try await run(
       ["new", "PhotoList", "--output", package.url.path], in: elsewhere.url)
     #expect(status == 0)
     #expect(errorOutput == "")
@@ -36,12 +40,12 @@ struct ExecutableTests {
         "@MainActor final class PhotoListPipeline: Pipeline {"))
   }
 
-  @Test func exitsWithTheErrorsStatusAndPrintsToStandardError() throws {
+  @Test func exitsWithTheErrorsStatusAndPrintsToStandardError() async throws {
     let folder = try TemporaryFolder()
-    let (status, output, errorOutput) = try run(["new", "photo-list"], in: folder.url)
+    let (status, output, errorOutput) = try await run(["new", "photo-list"], in: folder.url)
     #expect(status == 65)
     #expect(output == "")
     #expect(errorOutput.hasPrefix("Error: The scene name \"photo-list\" cannot be used"))
-    #expect(try run(["--version"], in: folder.url).1 == "0.1.0\n")
+    #expect(try await run(["--version"], in: folder.url).1 == "0.1.0\n")
   }
 }

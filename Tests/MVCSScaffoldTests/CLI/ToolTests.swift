@@ -287,7 +287,7 @@ struct ToolTests {
     try #require(edited != generated)
     try package.write(path, edited)
     let run = runTool("new PhotoList --service PhotoService --force", in: package.url)
-    #expect(run.status == 0)
+    #expect(run.status == 0, "\(run.errorOutput)")
     #expect(run.output.contains("skip       \(path) (PhotoList is registered already)\n"))
     #expect(try package.read(path) == edited)
   }

@@ -6,48 +6,51 @@ import Testing
 /// system does not let the tests mount one (not root, or no `unshare`), these are skipped, and
 /// `FileTransactionFailureTests` covers the same messages with injected errors.
 struct FileSystemFailureTests {
-  /// Whether a private mount namespace with a tmpfs can be made here.
-  static let canMount: Bool = {
+  /// Whether a private mount namespace with a tmpfs can be made here; found out once, by the
+  /// first test that asks.
+  static let canMount = Task<Bool, Never> {
     guard let folder = try? TemporaryFolder(),
-      let result = try? runInNamespace("mount -t tmpfs -o size=4k tmpfs \"$1\"", folder: folder)
+      let result = try? await runInNamespace(
+        "mount -t tmpfs -o size=4k tmpfs \"$1\"", folder: folder)
     else { return false }
     return result.status == 0
-  }()
+  }
 
   /// Runs a shell script in its own mount namespace, with `$1` the folder, `$2` `mvcs` and `$3`
-  /// `extra`.
+  /// `extra`; waits for it on a thread of its own.
   static func runInNamespace(_ script: String, folder: TemporaryFolder, extra: String = "")
-    throws -> (
-      status: Int32, output: String, errorOutput: String
-    )
+    async throws -> (status: Int32, output: String, errorOutput: String)
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-    process.arguments = [
+    let arguments = [
       "--mount", "--propagation", "private", "sh", "-c", script, "sh", folder.url.path,
       try mvcsExecutable().path, extra,
     ]
-    let output = Pipe()
-    let errorOutput = Pipe()
-    process.standardOutput = output
-    process.standardError = errorOutput
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-      String(decoding: errorData, as: UTF8.self)
-    )
+    return try await waitOnOwnThread {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+      process.arguments = arguments
+      let output = Pipe()
+      let errorOutput = Pipe()
+      process.standardOutput = output
+      process.standardError = errorOutput
+      try process.run()
+      let outputData = output.fileHandleForReading.readDataToEndOfFile()
+      let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (
+        process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+        String(decoding: errorData, as: UTF8.self)
+      )
+    }
   }
 
   /// Runs `mvcs new PhotoList` in a package on a fresh tmpfs, after `prepare`; the output is
   /// followed by every path left on the file system.
-  private func runOnSmallDisk(size: String, prepare: String = "") throws -> (
+  private func runOnSmallDisk(size: String, prepare: String = "") async throws -> (
     status: Int32, output: String, errorOutput: String
   ) {
     let folder = try TemporaryFolder()
-    return try Self.runInNamespace(
+    return try await Self.runInNamespace(
       """
       mount -t tmpfs -o size=\(size) tmpfs "$1" || exit 99
       cd "$1" && mkdir -p Sources/MyApp
@@ -59,9 +62,9 @@ struct FileSystemFailureTests {
       """, folder: folder)
   }
 
-  @Test(.enabled(if: canMount)) func saysToFreeSpaceWhenTheDiskIsFull() throws {
+  @Test(.enabled { await canMount.value }) func saysToFreeSpaceWhenTheDiskIsFull() async throws {
     // Room for the journal and a few files, not for the scene's seven.
-    let run = try runOnSmallDisk(size: "16k")
+    let run = try await runOnSmallDisk(size: "16k")
     #expect(run.status == 73)
     #expect(run.errorOutput.hasPrefix("Error: Cannot write "))
     #expect(
@@ -72,8 +75,10 @@ struct FileSystemFailureTests {
     #expect(run.output == ".\n./Sources\n./Sources/MyApp\n")
   }
 
-  @Test(.enabled(if: canMount)) func saysToRemountOrWriteElsewhereWhenTheDiskIsReadOnly() throws {
-    let run = try runOnSmallDisk(size: "1m", prepare: "mount -o remount,ro \"$1\" || exit 98")
+  @Test(.enabled { await canMount.value }) func saysToRemountOrWriteElsewhereWhenTheDiskIsReadOnly()
+    async throws
+  {
+    let run = try await runOnSmallDisk(size: "1m", prepare: "mount -o remount,ro \"$1\" || exit 98")
     #expect(run.status == 73)
     #expect(
       run.errorOutput == """
@@ -89,12 +94,13 @@ struct FileSystemFailureTests {
 extension FileSystemFailureTests {
   /// A run killed while moving its files into place, on a disk that is read-only when the next
   /// run comes: that run cannot finish it, says why, and keeps the journal for a later run.
-  @Test(.enabled(if: canMount)) func keepsTheJournalWhenTheNextRunCannotFinishAnInterruptedOne()
-    throws
+  @Test(.enabled { await canMount.value })
+  func keepsTheJournalWhenTheNextRunCannotFinishAnInterruptedOne()
+    async throws
   {
     let folder = try TemporaryFolder()
     let pipes = try TemporaryFolder()
-    let run = try Self.runInNamespace(
+    let run = try await Self.runInNamespace(
       """
       mount -t tmpfs -o size=1m tmpfs "$1" || exit 99
       cd "$1" && mkdir -p Sources/MyApp

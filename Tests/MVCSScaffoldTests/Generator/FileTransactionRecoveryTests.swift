@@ -7,32 +7,37 @@ import Testing
 /// finishes or undoes it. The executable's test hook (`MVCS_TEST_PAUSE`) stops it before a given
 /// step and waits; the test kills it there, so the kill lands exactly between two file moves.
 @Suite(.serialized) struct FileTransactionRecoveryTests {
-  /// Runs `mvcs` in a folder and kills it when it stops before `step`.
-  private func runKilled(_ arguments: [String], in folder: URL, before step: String) throws {
-    let process = Process()
-    process.executableURL = try mvcsExecutable()
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    process.environment = ProcessInfo.processInfo.environment.merging(
-      ["MVCS_TEST_PAUSE": step], uniquingKeysWith: { $1 })
-    let input = Pipe()
-    let errorOutput = Pipe()
-    process.standardInput = input
-    process.standardError = errorOutput
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    var said = ""
-    while !said.contains("\n") {
-      let data = errorOutput.fileHandleForReading.availableData
-      guard !data.isEmpty else { break }
-      said += String(decoding: data, as: UTF8.self)
+  /// Runs `mvcs` in a folder and kills it when it stops before `step`; waits for it on a thread
+  /// of its own.
+  private func runKilled(_ arguments: [String], in folder: URL, before step: String) async throws {
+    let executable = try mvcsExecutable()
+    let (said, reason, status) = try await waitOnOwnThread {
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = arguments
+      process.currentDirectoryURL = folder
+      process.environment = ProcessInfo.processInfo.environment.merging(
+        ["MVCS_TEST_PAUSE": step], uniquingKeysWith: { $1 })
+      let input = Pipe()
+      let errorOutput = Pipe()
+      process.standardInput = input
+      process.standardError = errorOutput
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      var said = ""
+      while !said.contains("\n") {
+        let data = errorOutput.fileHandleForReading.availableData
+        guard !data.isEmpty else { break }
+        said += String(decoding: data, as: UTF8.self)
+      }
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      input.fileHandleForWriting.closeFile()
+      return (said, process.terminationReason, process.terminationStatus)
     }
     try #require(said == "mvcs: paused before \(step.replacingOccurrences(of: ":", with: " "))\n")
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-    #expect(process.terminationReason == .uncaughtSignal)
-    #expect(process.terminationStatus == SIGKILL)
-    input.fileHandleForWriting.closeFile()
+    #expect(reason == .uncaughtSignal)
+    #expect(status == SIGKILL)
   }
 
   /// The staging files and journals under a folder.
@@ -40,12 +45,12 @@ import Testing
     folder.entries.filter { $0.contains(".mvcs-") }.sorted()
   }
 
-  @Test func finishesARunKilledWhileMovingFilesIntoPlace() throws {
+  @Test func finishesARunKilledWhileMovingFilesIntoPlace() async throws {
     let package = try makePackage()
     try #require(runTool("new First", in: package.url).status == 0)
     // Six files are new, then the registry is changed: stop before the fifth file and the
     // registry.
-    try runKilled(["new", "PhotoList"], in: package.url, before: "publish:4")
+    try await runKilled(["new", "PhotoList"], in: package.url, before: "publish:4")
     #expect(leftovers(package).contains(".mvcs-journal"))
     #expect(!leftovers(package).isEmpty)
     #expect(
@@ -62,7 +67,7 @@ import Testing
           + "writes finishes or undoes it first, which may change this plan.\n"))
 
     let run = runTool("new Search", in: package.url)
-    #expect(run.status == 0)
+    #expect(run.status == 0, "\(run.errorOutput)")
     #expect(
       run.output.hasPrefix(
         """
@@ -93,9 +98,9 @@ import Testing
 
   /// A kill between linking a new file into place and deleting its staging name leaves both
   /// names of one file: the next run deletes the staging name only.
-  @Test func finishesARunKilledBetweenLinkingAFileAndDeletingItsStagingName() throws {
+  @Test func finishesARunKilledBetweenLinkingAFileAndDeletingItsStagingName() async throws {
     let package = try makePackage()
-    try runKilled(["new", "PhotoList"], in: package.url, before: "publish:1")
+    try await runKilled(["new", "PhotoList"], in: package.url, before: "publish:1")
     let journalData = try Data(contentsOf: package.url.appending(path: ".mvcs-journal"))
     let entry = try JSONDecoder().decode(Journal.self, from: journalData).entries[1]
     try #require(link(package.path(entry.temporary), package.path(entry.path)) == 0)
@@ -109,21 +114,21 @@ import Testing
     #expect(package.files() == reference.files())
   }
 
-  @Test func undoesARunKilledBeforeItStagedEveryFile() throws {
+  @Test func undoesARunKilledBeforeItStagedEveryFile() async throws {
     let package = try makePackage()
-    try runKilled(["new", "PhotoList"], in: package.url, before: "stage:3")
+    try await runKilled(["new", "PhotoList"], in: package.url, before: "stage:3")
     #expect(leftovers(package).count == 4)  // Three staging files and the journal.
     let run = runTool("new Search --dry-run", in: package.url)
-    #expect(run.status == 0)
+    #expect(run.status == 0, "\(run.errorOutput)")
     #expect(leftovers(package).count == 4)  // A dry run changes nothing.
 
     let templates = runTool("templates Custom", in: package.url)
-    #expect(templates.status == 0)
+    #expect(templates.status == 0, "\(templates.errorOutput)")
     #expect(leftovers(package).count == 4)  // Another folder's run leaves this one alone.
     try FileManager.default.removeItem(at: package.url.appending(path: "Custom"))
 
     let next = runTool("new Search", in: package.url)
-    #expect(next.status == 0)
+    #expect(next.status == 0, "\(next.errorOutput)")
     #expect(
       next.output.hasPrefix(
         """
@@ -139,14 +144,14 @@ import Testing
 
   /// A file that another program wrote where the interrupted run had yet to put its own is never
   /// replaced: the run is undone instead.
-  @Test func undoesARunThatCannotBeFinishedWithoutReplacingAnotherProgramsFile() throws {
+  @Test func undoesARunThatCannotBeFinishedWithoutReplacingAnotherProgramsFile() async throws {
     let package = try makePackage()
     try #require(runTool("new First", in: package.url).status == 0)
-    try runKilled(["new", "PhotoList"], in: package.url, before: "publish:3")
+    try await runKilled(["new", "PhotoList"], in: package.url, before: "publish:3")
     try package.write("Sources/MyApp/PhotoList/PhotoListView.swift", "// theirs\n")
 
     let run = runTool("new Search", in: package.url)
-    #expect(run.status == 0)
+    #expect(run.status == 0, "\(run.errorOutput)")
     #expect(
       run.output.hasPrefix(
         """
@@ -169,13 +174,13 @@ import Testing
   }
 
   /// A file replaced with `--force` before the kill is put back when the run is undone.
-  @Test func putsBackAReplacedFileWhenUndoingAnInterruptedRun() throws {
+  @Test func putsBackAReplacedFileWhenUndoingAnInterruptedRun() async throws {
     let package = try makePackage()
     try #require(runTool("new PhotoList", in: package.url).status == 0)
     try package.write("Sources/MyApp/PhotoList/PhotoListStore.swift", "// mine\n")
     try package.write("Sources/MyApp/PhotoList/PhotoListView.swift", "// mine too\n")
     let before = package.files()
-    try runKilled(["new", "PhotoList", "--force"], in: package.url, before: "publish:3")
+    try await runKilled(["new", "PhotoList", "--force"], in: package.url, before: "publish:3")
     #expect(try package.read("Sources/MyApp/PhotoList/PhotoListStore.swift") != "// mine\n")
     // Another program replaces the file the run was about to replace: it is never overwritten.
     try FileManager.default.removeItem(
@@ -190,9 +195,9 @@ import Testing
     #expect(leftovers(package).isEmpty)
   }
 
-  @Test func finishesAnInterruptedCopyOfTheTemplates() throws {
+  @Test func finishesAnInterruptedCopyOfTheTemplates() async throws {
     let folder = try TemporaryFolder()
-    try runKilled(["templates", "Custom"], in: folder.url, before: "publish:5")
+    try await runKilled(["templates", "Custom"], in: folder.url, before: "publish:5")
     let run = runTool("templates Custom", in: folder.url)
     #expect(run.status == 1)
     #expect(run.output.hasPrefix("An earlier run of mvcs was interrupted while moving"))

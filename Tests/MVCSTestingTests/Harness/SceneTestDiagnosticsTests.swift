@@ -72,7 +72,7 @@ struct SceneTestDiagnosticsTests {
     #expect(
       found.map(\.message) == [
         """
-        MVCSTestingTests/TroubledApp.swift:103: MVCS: Navigation failed, and the scene stayed \
+        MVCSTestingTests/TroubledApp.swift:109: MVCS: Navigation failed, and the scene stayed \
         where it was: No scene named "Nowhere" is registered. Registered scenes: Troubled. To \
         fix, correct the name or register it with mediator.register(scene:).
         """
@@ -107,6 +107,45 @@ struct SceneTestDiagnosticsTests {
     #expect(found.map(\.message) == [Self.writeLoop])
   }
 
+  /// The limit on settling is a limit on work that has not settled: work that settled passes
+  /// however long the main actor took to come back to the step (here longer than a zero limit,
+  /// as one turn of a main actor shared by hundreds of tests can take on a busy machine).
+  @Test func workThatSettledPassesHoweverLongTheMainActorTookToComeBack() async throws {
+    let found = try await failures {
+      let test = SceneTest(
+        TroubledPipeline.self, scene: "Troubled", mediator: .troubledApp(), checking: .relaxed)
+      try await SettleLimit.$value.withValue(.zero) {
+        try await test.start()
+        await test.set(\.words, ["settled"])
+      }
+      await test.finish()
+    }
+    #expect(found == [])
+  }
+
+  @Test func workWaitingOffTheTestClockFailsTheStepAfterTheLimit() async throws {
+    var setLine = 0
+    let found = try await failures {
+      let test = SceneTest(
+        TroubledPipeline.self, scene: "Troubled", mediator: .troubledApp(), checking: .relaxed)
+      try await test.start()
+      await SettleLimit.$value.withValue(.milliseconds(50)) {
+        setLine = #line + 1
+        await test.set(\.waitOffTheClock, true)
+      }
+      // Teardown cancels the sleep, with the usual limit for the task to end.
+      await test.tearDown()
+    }
+    #expect(found.map(\.line) == [setLine])
+    #expect(
+      found.map(\.message) == [
+        "The scene's work did not settle within 0.05 seconds of real time: 1 task(s) running, 0 "
+          + "waiting on the test clock. A task waits for something other than the scene's fakes "
+          + "and clock, such as a real network call or Task.sleep. To fix, reach services through "
+          + "the context and wait with `environment.clock`."
+      ])
+  }
+
   @Test func sceneWithoutDiagnosticsPasses() async throws {
     let found = try await failures {
       let test = SceneTest(TroubledPipeline.self, scene: "Troubled", mediator: .troubledApp())
@@ -117,7 +156,7 @@ struct SceneTestDiagnosticsTests {
   }
 
   static let notAProperty = """
-    MVCSTestingTests/TroubledApp.swift:51: MVCS: TroubledStore observes a key path from \
+    MVCSTestingTests/TroubledApp.swift:53: MVCS: TroubledStore observes a key path from \
     TroubledPipeline to Int that is not a pipeline property, so it was not observed. Only \
     properties declared with @Piped, @Flag, @Status, @Input or @Context notify, here or in a \
     child pipeline (\\.child.property). To fix, observe the property itself (\\.photos rather \

@@ -287,8 +287,11 @@ struct FolderLock {
   }
 
   /// Takes the lock, or throws when another process holds it.
+  ///
+  /// The descriptor is close-on-exec: a program started meanwhile by the same process would
+  /// otherwise inherit it, and with it the lock, which would outlive the run.
   init(_ path: String) throws(SystemError) {
-    descriptor = open(path, O_RDONLY)
+    descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .current }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
       let error = SystemError.current
@@ -297,7 +300,12 @@ struct FolderLock {
     }
   }
 
-  func unlock() { close(descriptor) }
+  /// Frees the folder. Unlocks before closing: a program started meanwhile may still hold a copy
+  /// of the descriptor (until its `exec` closes it), and the lock lasts while any copy is open.
+  func unlock() {
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
+  }
 }
 
 /// A hook for tests of a run that is killed part way: with `MVCS_TEST_PAUSE=stage:<n>` or
