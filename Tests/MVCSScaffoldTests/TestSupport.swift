@@ -207,3 +207,28 @@ func waitOnOwnThread<Result: Sendable>(
     Thread { continuation.resume(with: Swift.Result { try body() }) }.start()
   }
 }
+
+/// Runs a program to its end, waiting on a thread of its own, and returns its exit status and
+/// what it wrote to standard output and standard error.
+func runProgram(_ executable: URL, _ arguments: [String], in folder: URL? = nil) async throws
+  -> (status: Int32, output: String, errorOutput: String)
+{
+  try await waitOnOwnThread {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
+    let output = Pipe()
+    let errorOutput = Pipe()
+    process.standardOutput = output
+    process.standardError = errorOutput
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+      String(decoding: errorData, as: UTF8.self)
+    )
+  }
+}

@@ -6,25 +6,7 @@ import Testing
 struct ExecutableTests {
   /// Runs `mvcs` in a folder, waiting for it on a thread of its own.
   private func run(_ arguments: [String], in folder: URL) async throws -> (Int32, String, String) {
-    let executable = try mvcsExecutable()
-    return try await waitOnOwnThread {
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = arguments
-      process.currentDirectoryURL = folder
-      let output = Pipe()
-      let errorOutput = Pipe()
-      process.standardOutput = output
-      process.standardError = errorOutput
-      try process.run()
-      let outputData = output.fileHandleForReading.readDataToEndOfFile()
-      let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (
-        process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-        String(decoding: errorData, as: UTF8.self)
-      )
-    }
+    try await runProgram(mvcsExecutable(), arguments, in: folder)
   }
 
   @Test func generatesASceneFromAnotherFolder() async throws {

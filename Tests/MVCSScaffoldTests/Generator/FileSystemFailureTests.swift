@@ -25,23 +25,7 @@ struct FileSystemFailureTests {
       "--mount", "--propagation", "private", "sh", "-c", script, "sh", folder.url.path,
       try mvcsExecutable().path, extra,
     ]
-    return try await waitOnOwnThread {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-      process.arguments = arguments
-      let output = Pipe()
-      let errorOutput = Pipe()
-      process.standardOutput = output
-      process.standardError = errorOutput
-      try process.run()
-      let outputData = output.fileHandleForReading.readDataToEndOfFile()
-      let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (
-        process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-        String(decoding: errorData, as: UTF8.self)
-      )
-    }
+    return try await runProgram(URL(fileURLWithPath: "/usr/bin/unshare"), arguments)
   }
 
   /// Runs `mvcs new PhotoList` in a package on a fresh tmpfs, after `prepare`; the output is
