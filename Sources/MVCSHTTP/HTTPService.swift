@@ -304,9 +304,10 @@ public final class HTTPService: Sendable {
   }
 
   /// The start of a body, for messages: at most 200 characters of its text.
+  /// Control characters are escaped: the server's text must not drive the terminal that shows
+  /// the error.
   static func start(of data: Data) -> String {
-    let text = String(decoding: data.prefix(800), as: UTF8.self)
-    return text.count > 200 ? String(text.prefix(199)) + "…" : text
+    ControlCharacter.escaped(String(decoding: data.prefix(800), as: UTF8.self), limit: 200)
   }
 
   private static func seconds(_ duration: Duration) -> TimeInterval {

@@ -111,6 +111,21 @@ struct HTTPServiceTests {
           found: "{not json"))
   }
 
+  @Test(arguments: [
+    "\u{1B}]0;owned\u{07}oops", #"[{"id": "1", "title": ["\u202Eevil\u0085"]}]"#,
+  ])
+  func serverTextInAnErrorCannotDriveTheTerminal(body: String) async throws {
+    let server = try Self.serve(.respond(status: 200, body: body))
+    defer { server.stop() }
+    let http = HTTPService(stage: .development(server.baseURL))
+    let error = await #expect(throws: HTTPError.self) {
+      try await http.send(SearchPhotos(query: "cats"))
+    }
+    let text = try #require(error?.description)
+    #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .control })
+    #expect(!text.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
+  }
+
   @Test func wrongFieldTypeNamesItsJSONPathAndExpectedType() async throws {
     let body = #"[{"id": "1", "title": "cat"}, {"id": "2", "title": 42}]"#
     let server = try Self.serve(.respond(status: 200, body: body))

@@ -16,7 +16,7 @@ enum DecodingDiagnosis {
         || secrets.hasSecretKey(inJSON: found)
       return .decodingFailed(
         message: message, type: typeName, path: Self.path(path), expected: expected,
-        found: isSecret ? SecretNames.placeholder : found)
+        found: isSecret ? SecretNames.placeholder : ControlCharacter.escaped(found))
     }
     guard let error = error as? DecodingError else {
       return failure([], expected: typeName, found: "\(error)")
