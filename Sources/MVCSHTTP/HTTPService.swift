@@ -304,10 +304,24 @@ public final class HTTPService: Sendable {
   }
 
   /// The start of a body, for messages: at most 200 characters of its text.
-  /// Control characters are escaped: the server's text must not drive the terminal that shows
-  /// the error.
   static func start(of data: Data) -> String {
-    ControlCharacter.escaped(String(decoding: data.prefix(800), as: UTF8.self), limit: 200)
+    shown(String(decoding: data.prefix(800), as: UTF8.self))
+  }
+
+  /// Text from a response as an error shows it: control characters escaped, so that the
+  /// server's text cannot drive the terminal that shows the error, and at most 200 characters,
+  /// escapes included.
+  static func shown(_ text: String) -> String {
+    let pieces = text.map { ControlCharacter.escaped(String($0)) }
+    guard pieces.reduce(0, { $0 + $1.count }) > 200 else { return pieces.joined() }
+    var shortened = ""
+    var count = 0
+    for piece in pieces {
+      guard count + piece.count <= 199 else { break }
+      shortened += piece
+      count += piece.count
+    }
+    return shortened + "…"
   }
 
   private static func seconds(_ duration: Duration) -> TimeInterval {

@@ -16,7 +16,7 @@ enum DecodingDiagnosis {
         || secrets.hasSecretKey(inJSON: found)
       return .decodingFailed(
         message: message, type: typeName, path: Self.path(path), expected: expected,
-        found: isSecret ? SecretNames.placeholder : ControlCharacter.escaped(found))
+        found: isSecret ? SecretNames.placeholder : HTTPService.shown(found))
     }
     guard let error = error as? DecodingError else {
       return failure([], expected: typeName, found: "\(error)")
@@ -33,7 +33,7 @@ enum DecodingDiagnosis {
     case .dataCorrupted(let context):
       guard (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
       else {
-        let start = HTTPService.start(of: data)
+        let start = String(decoding: data.prefix(800), as: UTF8.self)
         return failure([], expected: "JSON", found: start.isEmpty ? "an empty body" : start)
       }
       let found = StorageCoding.preview(at: context.codingPath, in: data) ?? "no value"
