@@ -85,7 +85,7 @@ let package = Package(
       name: "photo-search",
       dependencies: ["PhotoSearchApp"],
       path: "Tools/photo-search",
-      exclude: ["tour.keys"]
+      exclude: ["tour.keys", "README.md"]
     ),
 
     // MARK: - Tests
