@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// Generated from README.md by `.ci/readme update`: every ```swift block, in order. Do not edit;
-// edit README.md and run `.ci/readme update` (CI checks that the two agree).
+// Generated from README.md by `.ci/readme update`: every ```swift block, in order.
+// Do not edit; edit the document and run `.ci/readme update` (CI checks that they agree).
 
 #sourceLocation(file: "README.md", line: 8)
 import MVCS
