@@ -70,6 +70,12 @@ let package = Package(
       dependencies: ["MVCS", "MVCSTesting", "MVCSHTTP", "MVCSSQLite"],
       path: "Tools/examples"
     ),
+    // The MVCS catalog's Getting Started article, compiled the same way.
+    .executableTarget(
+      name: "mvcs-getting-started",
+      dependencies: ["MVCS"],
+      path: "Tools/getting-started"
+    ),
 
     // MARK: - Demo
 
@@ -85,7 +91,7 @@ let package = Package(
       name: "photo-search",
       dependencies: ["PhotoSearchApp"],
       path: "Tools/photo-search",
-      exclude: ["tour.keys"]
+      exclude: ["tour.keys", "README.md"]
     ),
 
     // MARK: - Tests
