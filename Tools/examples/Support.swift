@@ -48,7 +48,8 @@ extension Mediator {
   }
 
   /// The app's mediator, with every scene of the README registered, as a scene test reuses it;
-  /// named as `mvcs new` names it in the registry it generates for the module PhotoSearch.
+  /// named as `mvcs new` names it in the `Mediator+Scenes.swift` it generates for the module
+  /// PhotoSearch.
   static func photoSearchScenes() -> Mediator {
     let mediator = Mediator()
     mediator.registerPhotoSearchScenes()

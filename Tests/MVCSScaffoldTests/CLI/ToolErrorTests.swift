@@ -150,7 +150,7 @@ struct ToolErrorTests {
       run.errorOutput == """
         Error: '--service <name>' was given 2 values ('A', 'B'), but takes one. A new scene gets \
         one service. To fix, give it once, and add the others to the store by hand: register \
-        each in SceneRegistry.swift and read it with environment.service(_:).
+        each in Mediator+Scenes.swift and read it with environment.service(_:).
 
         """ + newUsage)
   }
@@ -307,14 +307,14 @@ struct ToolErrorTests {
         "Error: Cannot tell which module to write into: Sources has 2 modules: App, Core."))
   }
 
-  @Test func reportsARegistryWithoutMarkers() throws {
+  @Test func reportsAMediatorFileWithoutMarkers() throws {
     let package = try makePackage()
-    try package.write("Sources/MyApp/SceneRegistry.swift", "import MVCS\n")
+    try package.write("Sources/MyApp/Mediator+Scenes.swift", "import MVCS\n")
     let run = runTool(["new", "PhotoList"], in: package.url)
     #expect(run.status == 65)
     #expect(
       run.errorOutput == """
-        Error: Cannot add the registrations to Sources/MyApp/SceneRegistry.swift: it has no \
+        Error: Cannot add the registrations to Sources/MyApp/Mediator+Scenes.swift: it has no \
         "// mvcs:begin registrations" or "// mvcs:end registrations" line. To fix, put the lines \
         "// mvcs:begin registrations" and "// mvcs:end registrations" where registrations go, \
         such as inside a function that registers scenes, or delete the file to have it made \
@@ -324,15 +324,15 @@ struct ToolErrorTests {
     #expect(!FileManager.default.fileExists(atPath: package.path("Sources/MyApp/PhotoList")))
   }
 
-  @Test func reportsARegistryTemplateWithoutMarkers() throws {
+  @Test func reportsAMediatorFileTemplateWithoutMarkers() throws {
     let package = try makePackage()
-    try package.write("Custom/SceneRegistry.swift.template", "import MVCS\n")
+    try package.write("Custom/Mediator+Scenes.swift.template", "import MVCS\n")
     let run = runTool(["new", "PhotoList", "--templates", "Custom"], in: package.url)
     #expect(run.status == 79)
     #expect(
       run.errorOutput.hasPrefix(
-        "Error: Custom/SceneRegistry.swift.template:1: The registry template cannot take "
-          + "registrations: it has no"))
+        "Error: Custom/Mediator+Scenes.swift.template:1: The mediator file's template cannot "
+          + "take registrations: it has no"))
   }
 
   @Test func reportsUsageErrorsOfTheOtherSubcommands() throws {

@@ -11,8 +11,10 @@ enum ScaffoldError: Error, Equatable, CustomStringConvertible {
   case unknownTemplateFiles([String], folder: String)
   /// Problems in the config file, each with its line.
   case invalidConfig([ConfigError])
-  /// The registry file has no marker lines to put registrations between.
-  case registryWithoutMarkers(String, problem: String)
+  /// The mediator file has no marker lines to put registrations between.
+  case mediatorFileWithoutMarkers(String, problem: String)
+  /// More than one file of the module holds the marker lines of the mediator file.
+  case manyMediatorFiles([String])
   /// A folder to read or write into does not exist.
   case noSuchFolder(String, role: FolderRole)
   /// A folder to read or write into is a file.
@@ -69,7 +71,7 @@ enum ScaffoldError: Error, Equatable, CustomStringConvertible {
     case .usage(let problems, _):
       // Bad names alone get their own status; any other mistake makes it a usage error.
       problems.allSatisfy(\.isInvalidName) ? .invalidName : .usage
-    case .registryWithoutMarkers: .invalidName
+    case .mediatorFileWithoutMarkers, .manyMediatorFiles: .invalidName
     case .invalidTemplates, .unknownTemplateFiles: .invalidTemplate
     case .invalidConfig: .invalidConfig
     case .noSuchFolder, .unreadable: .noInput
@@ -92,8 +94,12 @@ enum ScaffoldError: Error, Equatable, CustomStringConvertible {
       return errors.map(\.description)
     case .unknownTemplateFiles(let names, let folder):
       return names.map { name in
-        var line = "\(folder)/\(name) is not a template mvcs knows."
         let known = TemplateFile.allCases.map(\.fileName)
+        if name == TemplateFile.formerMediatorFileName {
+          return "\(folder)/\(name) is the mediator file's template under the name earlier "
+            + "versions of mvcs gave it. To fix, rename it to \(TemplateFile.mediator.fileName)."
+        }
+        var line = "\(folder)/\(name) is not a template mvcs knows."
         if let suggestion = Suggestion.closest(to: name, in: known) {
           line += " Did you mean \(suggestion)?"
         }
@@ -101,12 +107,18 @@ enum ScaffoldError: Error, Equatable, CustomStringConvertible {
       }
     case .invalidConfig(let errors):
       return errors.map(\.description)
-    case .registryWithoutMarkers(let path, let problem):
+    case .mediatorFileWithoutMarkers(let path, let problem):
       return [
         "Cannot add the registrations to \(path): \(problem). To fix, put the lines "
-          + "\"\(Registry.beginMarker)\" and \"\(Registry.endMarker)\" where registrations go, "
-          + "such as inside a function that registers scenes, or delete the file to have it made "
-          + "again."
+          + "\"\(MediatorFile.beginMarker)\" and \"\(MediatorFile.endMarker)\" where "
+          + "registrations go, such as inside a function that registers scenes, or delete the "
+          + "file to have it made again."
+      ]
+    case .manyMediatorFiles(let paths):
+      return [
+        "Cannot tell which file is the mediator file: \(paths.joined(separator: ", ")) each "
+          + "hold the line \"\(MediatorFile.beginMarker)\". To fix, keep the lines "
+          + "\"\(MediatorFile.beginMarker)\" and \"\(MediatorFile.endMarker)\" in one of them."
       ]
     case .noSuchFolder(let path, let role):
       return ["The \(role.rawValue) \(path) does not exist. To fix, create it or pass another one."]
@@ -294,7 +306,7 @@ enum UsageError: Equatable, Sendable, CustomStringConvertible {
         let kind = option.hasPrefix("--service ") ? "service" : "storage"
         message +=
           " A new scene gets one \(kind). To fix, give it once, and add the others to "
-          + "the store by hand: register each in SceneRegistry.swift and read it with "
+          + "the store by hand: register each in Mediator+Scenes.swift and read it with "
           + "environment.\(kind)(_:)."
       } else {
         message += " To fix, give it once."

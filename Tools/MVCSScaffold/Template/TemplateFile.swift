@@ -7,7 +7,7 @@ package enum TemplateFile: String, CaseIterable, Sendable {
   case service = "Service.swift.template"
   case sceneScript = "Scene.scenetest.template"
   case sceneTests = "SceneTests.swift.template"
-  case registry = "SceneRegistry.swift.template"
+  case mediator = "Mediator+Scenes.swift.template"
   case registration = "Registration.swift.template"
 
   /// The template's file name, in `Templates/` and in a `--templates` folder.
@@ -17,7 +17,7 @@ package enum TemplateFile: String, CaseIterable, Sendable {
   package static let placeholders: Set<String> = Set(Placeholder.allCases.map(\.rawValue))
 
   /// The path of the file the template makes, relative to the package folder; `nil` for the
-  /// registration, which goes into the registry, and for the service when there is none.
+  /// registration, which goes into the mediator file, and for the service when there is none.
   func outputPath(_ values: PlaceholderValues) -> String? {
     let module = values.moduleName
     let scene = values.sceneName
@@ -30,19 +30,18 @@ package enum TemplateFile: String, CaseIterable, Sendable {
       return values.serviceName.map { "Sources/\(module)/Services/\($0).swift" }
     case .sceneScript: return "Tests/\(module)Tests/\(Self.scriptsFolder)/\(scene).scenetest"
     case .sceneTests: return "Tests/\(module)Tests/\(scene)SceneTests.swift"
-    case .registry: return Self.registryPath(module: module)
+    case .mediator: return MediatorFile.path(module: module)
     case .registration: return nil
     }
   }
 
+  /// The name earlier versions of `mvcs` gave the mediator file's template; a templates folder
+  /// copied out by them may hold it.
+  static let formerMediatorFileName = "SceneRegistry.swift.template"
+
   /// The folder of the test scripts, in the test target's folder. The package excludes it from
   /// the test target, so that SwiftPM does not warn about files it does not know.
   static let scriptsFolder = "Scripts"
-
-  /// Where the app's registry file is, relative to the package folder.
-  static func registryPath(module: String) -> String {
-    "Sources/\(module)/SceneRegistry.swift"
-  }
 }
 
 /// The names templates use, with what each holds.
