@@ -1,5 +1,5 @@
-/// Assembles scenes by name: views, controllers and stores, the services and storages stores
-/// reach, and named scenes are registered with it.
+/// Assembles scenes by name from what is registered with it: views, controllers and stores, the
+/// services and storages stores reach, and named scenes.
 ///
 /// ```swift
 /// let mediator = Mediator()
