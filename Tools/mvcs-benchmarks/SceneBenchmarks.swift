@@ -31,7 +31,7 @@ extension Bench {
     }
   }
 
-  /// Times the least a registry by name can do: look the three parts up by the same names in a
+  /// Times the least a lookup by name can do: look the three parts up by the same names in a
   /// dictionary of factories and create them (the store creates the pipeline).
   ///
   /// The factories take the pipeline, which the view and controller need, as their one

@@ -53,26 +53,6 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
 
-/// What a parser did with an input that kept the properties.
-enum Outcome: Sendable {
-  /// The parser accepted it: a script parsed, a link opened, a write read back.
-  case accepted
-  /// The parser rejected it with an error, as it should reject malformed input.
-  case rejected
-}
-
-/// An input that broke a property of a fuzz target: what was expected, and what happened.
-struct PropertyFailure: Error, CustomStringConvertible {
-  /// What went wrong, naming the values involved.
-  let message: String
-
-  init(_ message: String) {
-    self.message = message
-  }
-
-  var description: String { message }
-}
-
 /// Fails with a message unless a property holds.
 ///
 /// - Parameters:

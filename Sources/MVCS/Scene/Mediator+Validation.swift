@@ -1,11 +1,11 @@
-/// Every problem found in a ``Mediator``'s registry, in one report.
+/// Every problem found in a ``Mediator``'s registrations, in one report.
 ///
 /// ```swift
 /// do {
 ///   try mediator.validate()
 /// } catch {
 ///   print(error)
-///   // 2 problems in the registry:
+///   // 2 problems in the mediator:
 ///   // 1. Scene "Search": No view named "SerchView" is registered. Did you mean "SearchView"? …
 ///   // 2. Scene "PhotoDetail": PhotoDetailStore requires the context key "photoID", but …
 /// }
@@ -36,14 +36,14 @@ public struct ValidationReport: Error, Equatable, CustomStringConvertible {
   /// routes', by route.
   public let problems: [Problem]
 
-  /// Whether the registry has no problem.
+  /// Whether the mediator's registrations have no problem.
   public var isEmpty: Bool { problems.isEmpty }
 
   public var description: String {
-    guard !problems.isEmpty else { return "No problems in the registry." }
+    guard !problems.isEmpty else { return "No problems in the mediator." }
     let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
     let lines = problems.enumerated().map { "\($0.offset + 1). \($0.element)" }
-    return "\(count) in the registry:\n" + lines.joined(separator: "\n")
+    return "\(count) in the mediator:\n" + lines.joined(separator: "\n")
   }
 }
 
@@ -95,7 +95,7 @@ extension Mediator {
   func unregisteredRequirements(of store: any StoreFactory) -> [MediatorError] {
     var errors: [MediatorError] = []
     for (kind, names, registered) in [
-      (RegistryKind.service, store.requiredServices, Array(allServices.keys)),
+      (Mediator.RegistrationKind.service, store.requiredServices, Array(allServices.keys)),
       (.storage, store.requiredStorages, Array(allStorages.keys)),
     ] {
       let sorted = registered.sorted()

@@ -1,5 +1,5 @@
-/// The registry that assembles scenes by name: views, controllers and stores, the services and
-/// storages stores reach, and named scenes.
+/// Assembles scenes by name from what is registered with it: views, controllers and stores, the
+/// services and storages stores reach, and named scenes.
 ///
 /// ```swift
 /// let mediator = Mediator()
@@ -26,7 +26,7 @@ public final class Mediator {
   var scenes: [String: SceneRegistration] = [:]
   var links: [String: LinkRoute] = [:]
 
-  /// The registry this one falls back to for names it does not register itself.
+  /// The mediator this one falls back to for names it does not register itself.
   public let parent: Mediator?
 
   /// The clock scenes wait with; tests set a manual one.
@@ -38,13 +38,13 @@ public final class Mediator {
   /// or writes it, for test harnesses to start recording.
   @_spi(Testing) public var didCreatePipeline: ((Pipeline) -> Void)?
 
-  /// Creates an empty registry.
+  /// Creates a mediator with nothing registered.
   public init() {
     parent = nil
     clock = ContinuousClock()
   }
 
-  /// Creates a registry that reuses another's registrations, for a demo or a test to replace
+  /// Creates a mediator that reuses another's registrations, for a demo or a test to replace
   /// some of them without copying or changing the app's.
   ///
   /// ```swift
@@ -57,7 +57,7 @@ public final class Mediator {
   /// looked up in the parent (and its parent). Services and storages the parent provides are
   /// the parent's shared instances. The clock starts as the parent's.
   ///
-  /// - Parameter parent: The registry to fall back to.
+  /// - Parameter parent: The mediator to fall back to.
   public init(parent: Mediator) {
     self.parent = parent
     clock = parent.clock
@@ -313,7 +313,7 @@ public final class Mediator {
   // MARK: - Names
 
   /// The registered names of one kind, sorted.
-  public func registeredNames(of kind: RegistryKind) -> [String] {
+  public func registeredNames(of kind: RegistrationKind) -> [String] {
     switch kind {
     case .view: allViews.keys.sorted()
     case .controller: allControllers.keys.sorted()
@@ -364,11 +364,29 @@ extension Mediator {
   }
 }
 
-/// The kinds of thing a ``Mediator`` registers by name.
-public enum RegistryKind: String, Sendable, CaseIterable, CustomStringConvertible {
-  case view, controller, store, service, storage, scene
-  /// A deep link route, registered with ``Mediator/register(link:scene:keys:)``.
-  case link
+extension Mediator {
+  /// The kinds of thing a mediator registers by name, as in `mediator.register(view:)`.
+  ///
+  /// ```swift
+  /// let views = mediator.registeredNames(of: .view)   // ["PhotoDetailView", "SearchView"]
+  /// ```
+  public enum RegistrationKind: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// A view, registered with ``Mediator/register(view:_:)``.
+    case view
+    /// A controller, registered with ``Mediator/register(controller:_:)``.
+    case controller
+    /// A store, registered with ``Mediator/register(store:_:)``.
+    case store
+    /// A service, registered with ``Mediator/register(service:_:)``.
+    case service
+    /// A storage, registered with ``Mediator/register(storage:_:)``.
+    case storage
+    /// A scene, registered with ``Mediator/register(scene:_:contextKeys:)``.
+    case scene
+    /// A deep link route, registered with ``Mediator/register(link:scene:keys:)``.
+    case link
 
-  public var description: String { rawValue }
+    /// The kind as the registering method's label spells it: `view`, `store`, `link`, ….
+    public var description: String { rawValue }
+  }
 }

@@ -9,7 +9,8 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
   }
 
   /// Nothing of this kind is registered under the name.
-  case unknownName(String, kind: RegistryKind, suggestion: String?, registered: [String])
+  case unknownName(
+    String, kind: Mediator.RegistrationKind, suggestion: String?, registered: [String])
   /// The scene's parts do not share a pipeline type.
   case pipelineMismatch(scene: SceneParts, view: Part, controller: Part, store: Part)
   /// The store requires a context key that the context lacks.
@@ -25,9 +26,12 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
   /// A store declares (in `requiredServices` or `requiredStorages`) a service or storage that
   /// is not registered.
   case unregisteredRequirement(
-    String, kind: RegistryKind, store: String, suggestion: String?, registered: [String])
+    String, kind: Mediator.RegistrationKind, store: String, suggestion: String?,
+    registered: [String])
 
-  static func unknown(_ name: String, kind: RegistryKind, registered: [String]) -> MediatorError {
+  static func unknown(_ name: String, kind: Mediator.RegistrationKind, registered: [String])
+    -> MediatorError
+  {
     // Sorted first: names come from a dictionary, and the closest of two equally near names
     // must not depend on its hashing order.
     let sorted = registered.sorted()

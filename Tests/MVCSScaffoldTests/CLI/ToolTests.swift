@@ -5,7 +5,7 @@ import Testing
 
 /// What `mvcs new` and `mvcs templates` write and print.
 struct ToolTests {
-  @Test func printsThePlanWithTheRegistryDiffOnADryRunAndWritesNothing() throws {
+  @Test func printsThePlanWithTheMediatorFileDiffOnADryRunAndWritesNothing() throws {
     let package = try makePackage()
     try #require(runTool("new PhotoList", in: package.url).status == 0)
     let before = package.files()
@@ -44,7 +44,7 @@ struct ToolTests {
         skip       Sources/MyApp/PhotoList/PhotoListView.swift (exists; --force overwrites it)
         skip       Tests/MyAppTests/PhotoListSceneTests.swift (exists; --force overwrites it)
         skip       Tests/MyAppTests/Scripts/PhotoList.scenetest (exists; --force overwrites it)
-        skip       Sources/MyApp/SceneRegistry.swift (PhotoList is registered already)
+        skip       Sources/MyApp/Mediator+Scenes.swift (PhotoList is registered already)
         Scene PhotoList: skipped 7 files.
 
         """)
@@ -69,15 +69,15 @@ struct ToolTests {
         create     Sources/MyApp/PhotoList/PhotoListView.swift (was missing)
         skip       Tests/MyAppTests/PhotoListSceneTests.swift (exists; --force overwrites it)
         skip       Tests/MyAppTests/Scripts/PhotoList.scenetest (exists; --force overwrites it)
-        change     Sources/MyApp/SceneRegistry.swift (registers PhotoList)
+        change     Sources/MyApp/Mediator+Scenes.swift (registers PhotoList)
         Scene PhotoList: created 1 file, changed 1, skipped 5.
 
         """))
-    #expect(try package.read("Sources/MyApp/SceneRegistry.swift").contains("Favorites"))
+    #expect(try package.read("Sources/MyApp/Mediator+Scenes.swift").contains("Favorites"))
   }
 
-  /// A file of a scene the registry holds was generated before: the user may have deleted it on
-  /// purpose, so a run says that it comes back, and a dry run shows it first.
+  /// A file of a scene the mediator file registers was generated before: the user may have
+  /// deleted it on purpose, so a run says that it comes back, and a dry run shows it first.
   @Test func saysWhichFilesOfARegisteredSceneItCreatesAgain() throws {
     let package = try makePackage()
     try #require(runTool("new PhotoList --service PhotoService", in: package.url).status == 0)
@@ -183,7 +183,7 @@ struct ToolTests {
         "Sources/myApp/photoLIST/photoLISTController.swift",
         "Sources/myApp/photoLIST/photoLISTView.swift",
         "Sources/myApp/Services/photoService.swift",
-        "Sources/myApp/SceneRegistry.swift",
+        "Sources/myApp/Mediator+Scenes.swift",
         "Tests/myAppTests/photoLISTSceneTests.swift",
         "Tests/myAppTests/Scripts/photoLIST.scenetest",
       ])
@@ -227,7 +227,7 @@ struct ToolTests {
         create     Custom/Service.swift.template
         create     Custom/Scene.scenetest.template
         create     Custom/SceneTests.swift.template
-        create     Custom/SceneRegistry.swift.template
+        create     Custom/Mediator+Scenes.swift.template
         create     Custom/Registration.swift.template
         Templates: created 9 files.
         Edit the templates and delete the ones you keep as they are, then pass --templates \
@@ -276,7 +276,7 @@ struct ToolTests {
   @Test func registersASceneOnceAfterItsRegistrationWasEditedByHand() throws {
     let package = try makePackage()
     try #require(runTool("new PhotoList --service PhotoService", in: package.url).status == 0)
-    let path = "Sources/MyApp/SceneRegistry.swift"
+    let path = "Sources/MyApp/Mediator+Scenes.swift"
     let generated = try package.read(path)
     let edited = generated.replacingOccurrences(
       of: "store: \"PhotoListStore\"))", with: "store: \"PhotoListStore\"), contextKeys: [\"id\"])"
@@ -297,12 +297,12 @@ struct ToolTests {
     try package.makeFolder("Sources")
     #expect(runTool("new PhotoList --module NewApp", in: package.url).status == 0)
     #expect(
-      FileManager.default.fileExists(atPath: package.path("Sources/NewApp/SceneRegistry.swift")))
+      FileManager.default.fileExists(atPath: package.path("Sources/NewApp/Mediator+Scenes.swift")))
     let fresh = try TemporaryFolder()
     try fresh.write(".mvcs", "module = NewApp\n")
     #expect(runTool("new PhotoList", in: fresh.url).status == 0)
     #expect(
-      FileManager.default.fileExists(atPath: fresh.path("Sources/NewApp/SceneRegistry.swift")))
+      FileManager.default.fileExists(atPath: fresh.path("Sources/NewApp/Mediator+Scenes.swift")))
   }
 
   /// Scene and storage names become prefixes of type names and strings, so they hide nothing.

@@ -48,8 +48,8 @@ import Testing
   @Test func finishesARunKilledWhileMovingFilesIntoPlace() async throws {
     let package = try makePackage()
     try #require(runTool("new First", in: package.url).status == 0)
-    // Six files are new, then the registry is changed: stop before the fifth file and the
-    // registry.
+    // Six files are new, then the mediator file is changed: stop before the fifth file and the
+    // mediator file.
     try await runKilled(["new", "PhotoList"], in: package.url, before: "publish:4")
     #expect(leftovers(package).contains(".mvcs-journal"))
     #expect(!leftovers(package).isEmpty)
@@ -79,7 +79,7 @@ import Testing
         created    Sources/MyApp/PhotoList/PhotoListView.swift
         created    Tests/MyAppTests/PhotoListSceneTests.swift
         created    Tests/MyAppTests/Scripts/PhotoList.scenetest
-        replaced   Sources/MyApp/SceneRegistry.swift
+        replaced   Sources/MyApp/Mediator+Scenes.swift
         Deleted 1 staging file it left.
 
         create     Sources/MyApp/Search/SearchPipeline.swift
@@ -167,10 +167,10 @@ import Testing
       try package.read("Sources/MyApp/PhotoList/PhotoListView.swift") == "// theirs\n")
     #expect(
       package.files(under: "Sources/MyApp/PhotoList") == ["PhotoListView.swift": "// theirs\n"])
-    let registryAfter = try package.read("Sources/MyApp/SceneRegistry.swift")
-    #expect(registryAfter.contains("Search"))
-    #expect(!registryAfter.contains("PhotoList"))
-    #expect(registryAfter.contains("First"))
+    let mediatorAfter = try package.read("Sources/MyApp/Mediator+Scenes.swift")
+    #expect(mediatorAfter.contains("Search"))
+    #expect(!mediatorAfter.contains("PhotoList"))
+    #expect(mediatorAfter.contains("First"))
   }
 
   /// A file replaced with `--force` before the kill is put back when the run is undone.

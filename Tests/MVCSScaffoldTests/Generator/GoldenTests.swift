@@ -77,7 +77,7 @@ struct GoldenTests {
       package.files().filter { !$0.key.hasPrefix("Custom/") }, in: "SceneFromCustomTemplates")
   }
 
-  @Test func registryWithASecondSceneSharingAService() throws {
+  @Test func mediatorFileWithASecondSceneSharingAService() throws {
     let package = try makePackage()
     try #require(runTool("new PhotoList --service PhotoService", in: package.url).status == 0)
     let run = runTool(
@@ -85,15 +85,15 @@ struct GoldenTests {
       in: package.url)
     #expect(run.status == 0)
     try expectGolden(
-      ["SceneRegistry.swift": try package.read("Sources/MyApp/SceneRegistry.swift")],
-      in: "RegistryWithTwoScenes")
-    try expectGolden(run.output, file: "RegistryWithTwoScenes.txt")
+      ["Mediator+Scenes.swift": try package.read("Sources/MyApp/Mediator+Scenes.swift")],
+      in: "MediatorWithTwoScenes")
+    try expectGolden(run.output, file: "MediatorWithTwoScenes.txt")
   }
 
-  @Test func registryThatWasWrittenByHand() throws {
+  @Test func mediatorFileThatWasWrittenByHand() throws {
     let package = try makePackage()
     try package.write(
-      "Sources/MyApp/SceneRegistry.swift",
+      "Sources/MyApp/Mediator+Scenes.swift",
       """
       import MVCS
 
@@ -110,7 +110,7 @@ struct GoldenTests {
     let run = runTool("new PhotoList --storage Favorites", in: package.url)
     #expect(run.status == 0)
     try expectGolden(
-      ["SceneRegistry.swift": try package.read("Sources/MyApp/SceneRegistry.swift")],
-      in: "RegistryWrittenByHand")
+      ["Mediator+Scenes.swift": try package.read("Sources/MyApp/Mediator+Scenes.swift")],
+      in: "MediatorWrittenByHand")
   }
 }

@@ -4,14 +4,14 @@ import Testing
 @testable import MVCSScaffold
 
 /// The README and the DocC articles call the app's mediator by the name `mvcs new` gives it in
-/// the registry it generates, so that code copied from the docs compiles in a generated app.
+/// the mediator file it generates, so that code copied from the docs compiles in a generated app.
 struct DocumentationNamesTests {
-  @Test func docsCallTheAppsMediatorAsTheGeneratedRegistryNamesIt() throws {
+  @Test func docsCallTheAppsMediatorAsTheGeneratedMediatorFileNamesIt() throws {
     let values = PlaceholderValues(
       sceneName: "Search", moduleName: "PhotoSearch", date: "2026-01-31")
-    let registry = TemplateFile.registry.defaultText
+    let mediatorFile = TemplateFile.mediator.defaultText
     let rendered = try Template(
-      registry, file: TemplateFile.registry.fileName, placeholders: TemplateFile.placeholders
+      mediatorFile, file: TemplateFile.mediator.fileName, placeholders: TemplateFile.placeholders
     ).render(values.dictionary)
     #expect(rendered.contains("static func photoSearchScenes() -> Mediator"))
 

@@ -139,7 +139,7 @@ struct InterestingPhoto: Codable, Sendable, Equatable {
 }
 
 extension Mediator {
-  /// The app's registry: the scene, and (unless left out) services that answer with nothing.
+  /// The app's mediator: the scene, and (unless left out) services that answer with nothing.
   static func interestingnessApp(registeringServices: Bool = true) -> Mediator {
     let mediator = Mediator()
     if registeringServices {

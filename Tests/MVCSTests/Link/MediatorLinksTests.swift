@@ -152,7 +152,7 @@ struct MediatorLinksTests {
       ])
   }
 
-  @Test func linkRoutesAreInheritedFromTheParentRegistry() throws {
+  @Test func linkRoutesAreInheritedFromTheParentMediator() throws {
     let app = viewerMediator()
     let demo = Mediator(parent: app)
     demo.register(link: "Search", keys: ["query": String.self])

@@ -400,7 +400,7 @@ final class PhotoDetailStore: SceneStore {
   func stop() { log.record("detail store stops") }
 }
 
-// MARK: - The registry
+// MARK: - The mediator
 
 let searchScene = SceneParts(
   view: "SearchView", controller: "SearchController", store: "SearchStore")

@@ -216,7 +216,7 @@ struct MediatorTests {
         """)
   }
 
-  @Test func unknownNameInEmptyRegistrySaysNoneIsRegistered() {
+  @Test func unknownNameInEmptyMediatorSaysNoneIsRegistered() {
     let error = #expect(throws: MediatorError.self) {
       try Mediator().assemble(named: "Search")
     }

@@ -112,7 +112,7 @@ final class ScopePickerStore: SceneStore {
   }
 }
 
-// MARK: - The registry
+// MARK: - The mediator
 
 /// The Search app's mediator with the Viewer and ScopePicker scenes added.
 @MainActor

@@ -30,7 +30,7 @@ struct StoreRequirementsTests {
 
     #expect(
       report.description == """
-        1 problem in the registry:
+        1 problem in the mediator:
         1. Scene "Search": SearchStore uses the service "SearchPhotoService" (its \
         requiredServices), but no service by that name is registered. Did you mean \
         "SearchPhotosService"? Registered services: SearchPhotosService. To fix, register it \

@@ -6,7 +6,7 @@ import Testing
 struct ValidationReportTests {
   let log = EventLog()
 
-  @Test func reportsEveryProblemInTheRegistryInOneReport() {
+  @Test func reportsEveryProblemOfTheMediatorInOneReport() {
     let mediator = makeMediator(log: log)
     mediator.register(view: "AlbumView") { AlbumView(pipeline: $0) }
     mediator.register(
@@ -27,7 +27,7 @@ struct ValidationReportTests {
     #expect(report.problems.map(\.scene) == ["Broken", "Broken", "Mismatch", "NoQuery", "Orphan"])
     #expect(
       report.description == """
-        5 problems in the registry:
+        5 problems in the mediator:
         1. Scene "Broken": No view named "SerchView" is registered. Did you mean "SearchView"? \
         Registered views: AlbumView, PhotoDetailView, SearchView. \
         To fix, correct the name or register it with mediator.register(view:).
@@ -57,7 +57,7 @@ struct ValidationReportTests {
     #expect(error == mediator.validationReport())
     #expect(
       error?.description == """
-        1 problem in the registry:
+        1 problem in the mediator:
         1. Scene "NoQuery": SearchStore requires the context key "query", \
         but the scene "NoQuery" is registered without it (contextKeys: text). \
         To fix, add "query" to contextKeys: in mediator.register(scene: "NoQuery", …), \
@@ -65,11 +65,11 @@ struct ValidationReportTests {
         """)
   }
 
-  @Test func validRegistryHasNoProblems() throws {
+  @Test func validMediatorHasNoProblems() throws {
     let mediator = makeMediator(log: log)
     let report = mediator.validationReport()
     #expect(report.isEmpty)
-    #expect(report.description == "No problems in the registry.")
+    #expect(report.description == "No problems in the mediator.")
     try mediator.validate()
   }
 
@@ -96,7 +96,7 @@ extension ValidationReportTests {
     #expect(report.problems.map(\.scene) == ["PhotoDetail", "Albums"])
     #expect(
       report.description == """
-        2 problems in the registry:
+        2 problems in the mediator:
         1. Link "PhotoDetail": PhotoDetailStore requires the context key "photoID", but the link \
         route "PhotoDetail" does not declare it (keys: photoId), so no link could open its \
         scene. To fix, add "photoID" to keys: in mediator.register(link: "PhotoDetail", …), \

@@ -5,7 +5,7 @@ import Testing
 
 /// Scenes that need a context refuse to start without it, naming the key and the fix.
 @MainActor struct SceneContextTests {
-  @Test func theRegistryIsValid() throws {
+  @Test func theMediatorIsValid() throws {
     try Mediator.app().validate()
   }
 

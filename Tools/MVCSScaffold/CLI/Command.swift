@@ -82,11 +82,12 @@ extension Command {
           <name>Controller.swift and <name>View.swift
         Sources/<module>/Services/<service>.swift, with --service
         Tests/<module>Tests/<name>SceneTests.swift and Scripts/<name>.scenetest
-      and adds the scene's registrations to Sources/<module>/SceneRegistry.swift, creating it \
-      if needed. A file that exists is skipped unless --force is given; a file of a scene that \
-      is registered already but missing is created again, marked "(was missing)"; a run writes \
-      all of its files or none. Exclude the Scripts folder from the test target in Package.swift: \
-      exclude: ["Scripts"].
+      and adds the scene's registrations to the app's mediator file, \
+      Sources/<module>/Mediator+Scenes.swift (in an app made by an earlier mvcs: \
+      SceneRegistry.swift), creating it if needed. A file that exists is skipped unless --force \
+      is given; a file of a scene that is registered already but missing is created again, \
+      marked "(was missing)"; a run writes all of its files or none. Exclude the Scripts folder \
+      from the test target in Package.swift: exclude: ["Scripts"].
 
       Settings come from \(Config.fileName) in the package folder: one "key = value" a line, \
       "#" starts a comment line. Keys: \(Config.Key.allCases.map(\.rawValue).joined(separator: ", ")). \
@@ -133,7 +134,7 @@ extension Command {
           """),
       Option(
         long: "dry-run", short: "n",
-        help: "Print what would be written, with the registry's changes, and write nothing."),
+        help: "Print what would be written, with the mediator file's changes, and write nothing."),
       Option(long: "force", short: "f", help: "Overwrite files that exist."),
     ])
 
@@ -180,8 +181,8 @@ extension TemplateFile {
     case .service: "The service stub, with --service."
     case .sceneScript: "The scene's test script."
     case .sceneTests: "The Swift test that runs the script."
-    case .registry: "The registry file, when there is none yet."
-    case .registration: "The lines that register the scene, added to the registry."
+    case .mediator: "The mediator file, when there is none yet."
+    case .registration: "The lines that register the scene, added to the mediator file."
     }
   }
 }

@@ -11,7 +11,8 @@ enum ExitCode: Int32, CaseIterable, Sendable {
   case usage = 64
   /// A name cannot be used in Swift code: not an identifier, a keyword, the name of a type it
   /// would hide, or too long for a file name; a value given on the command line holds a control
-  /// character; or the registry file has no marker lines (`EX_DATAERR`).
+  /// character; or the mediator file has no marker lines, or several files have them
+  /// (`EX_DATAERR`).
   case invalidName = 65
   /// A folder or file to read does not exist or cannot be read (`EX_NOINPUT`).
   case noInput = 66
@@ -31,7 +32,7 @@ enum ExitCode: Int32, CaseIterable, Sendable {
     case .usage: "Wrong usage: an unknown option, a missing argument or value."
     case .invalidName:
       "A name is not a Swift identifier, is a keyword, would hide a type or is too long; a "
-        + "value holds a control character; or the registry file has no mvcs marker lines."
+        + "value holds a control character; or the mediator file has no mvcs marker lines."
     case .noInput: "A folder or file to read does not exist or cannot be read."
     case .cannotCreate: "A file or folder cannot be written; nothing was written."
     case .invalidConfig: "The config file (\(Config.fileName)) is malformed."

@@ -157,20 +157,3 @@ package struct Config: Equatable, Sendable {
       ValueProblem(message: "Expected a closing quote (\") at the end of the value."))
   }
 }
-
-/// A problem in a config file, with where it is.
-struct ConfigError: Error, Equatable, CustomStringConvertible {
-  /// The config file's path.
-  let file: String
-  /// The line, from 1.
-  let line: Int
-  /// What is wrong and what was expected.
-  let message: String
-
-  var description: String { "\(file):\(line): \(message)" }
-}
-
-/// Every problem found in a config file.
-package struct ConfigErrors: Error, Equatable {
-  var errors: [ConfigError]
-}

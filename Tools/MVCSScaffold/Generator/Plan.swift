@@ -10,9 +10,9 @@ struct Plan: Equatable, Sendable {
       case create
       /// A file that exists is replaced (`--force`).
       case overwrite
-      /// Lines are added to a file that exists (the registry).
+      /// Lines are added to a file that exists (the mediator file).
       case change
-      /// A file that exists is left alone, or the registry already holds every registration.
+      /// A file that exists is left alone, or the mediator file already holds every registration.
       case skip
 
       /// The action done, for the report of a run.
@@ -36,9 +36,9 @@ struct Plan: Equatable, Sendable {
     var contents: String?
     /// The text before a change, for the diff.
     var original: String?
-    /// Why, for skipped files; what, for the registry.
+    /// Why, for skipped files; what, for the mediator file.
     var note: String?
-    /// Whether a dry run shows the file's diff: the registry's.
+    /// Whether a dry run shows the file's diff: the mediator file's.
     var showsDiff = false
 
     /// A file to create, or, when one exists, to overwrite or to skip.
@@ -59,7 +59,7 @@ struct Plan: Equatable, Sendable {
   /// The files that are written.
   var writes: [File] { files.filter(\.action.writes) }
 
-  /// The plan as a list, one file a line, with the registry's diff when `isDryRun`.
+  /// The plan as a list, one file a line, with the mediator file's diff when `isDryRun`.
   ///
   /// - Parameters:
   ///   - isDryRun: Whether nothing was written; the summary says what would be.

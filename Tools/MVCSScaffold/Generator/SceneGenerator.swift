@@ -1,7 +1,7 @@
 import Foundation
 
 /// Plans the files of a new scene: renders the templates and decides, for each file, whether it
-/// is created, overwritten or skipped, and how the registry changes.
+/// is created, overwritten or skipped, and how the app's mediator file changes.
 ///
 /// ```swift
 /// let generator = SceneGenerator(
@@ -21,18 +21,23 @@ struct SceneGenerator {
   let overwrites: Bool
 
   /// The scene's files, in the order they are written: pipeline, store, controller, view,
-  /// service, test, test script, registry.
+  /// service, test, test script, mediator file.
   ///
-  /// - Throws: ``ScaffoldError/registryWithoutMarkers(_:problem:)`` when the registry file has no
-  ///   place for registrations, ``ScaffoldError/invalidTemplates(_:)`` when the registry template
-  ///   has none, ``ScaffoldError/unreadable(_:problem:)`` when the registry cannot be read.
+  /// - Throws: ``ScaffoldError/mediatorFileWithoutMarkers(_:problem:)`` when the mediator file
+  ///   has no place for registrations, ``ScaffoldError/manyMediatorFiles(_:)`` when several files
+  ///   have one, ``ScaffoldError/invalidTemplates(_:)`` when the mediator file's template has
+  ///   none, ``ScaffoldError/unreadable(_:problem:)`` when the mediator file cannot be read.
   func plan() throws(ScaffoldError) -> Plan {
     let dictionary = values.dictionary
     var plan = Plan()
-    let registry = try registryText()
-    // A file of a scene the registry holds was generated before: if it is gone, the user may
-    // have deleted it on purpose, so the plan says it is created again.
-    let wasGenerated = registry.map { Registry.registers(scene: values.sceneName, in: $0) } ?? false
+    let found = try MediatorFile.find(module: values.moduleName, in: packageFolder)
+    let mediator = try found.map { (found) throws(ScaffoldError) in
+      try TextFile.read(url(found.path), display: found.path)
+    }
+    // A file of a scene the mediator file registers was generated before: if it is gone, the
+    // user may have deleted it on purpose, so the plan says it is created again.
+    let wasGenerated =
+      mediator.map { MediatorFile.registers(scene: values.sceneName, in: $0) } ?? false
     let sceneFiles: [TemplateFile] = [
       .pipeline, .store, .controller, .view, .service, .sceneTests, .sceneScript,
     ]
@@ -44,7 +49,14 @@ struct SceneGenerator {
       if wasGenerated, planned.action == .create { planned.note = "was missing" }
       plan.files.append(planned)
     }
-    plan.files.append(try registryFile(dictionary, original: registry))
+    let path = found?.path ?? MediatorFile.path(module: values.moduleName)
+    plan.files.append(try mediatorFile(path, dictionary, original: mediator))
+    if let found, found.hasFormerName {
+      plan.notes.append(
+        "\(found.path) has the name earlier versions of mvcs gave the mediator file, and mvcs "
+          + "keeps adding registrations to it. To use the current name, rename it to "
+          + "\(MediatorFile.fileName).")
+    }
     let scripts = "Tests/\(values.moduleName)Tests/\(TemplateFile.scriptsFolder)"
     // A manifest that names the folder excludes it already, most likely.
     let manifest =
@@ -61,29 +73,28 @@ struct SceneGenerator {
     return plan
   }
 
-  /// The registry with the scene's registrations added: created from its template when
+  /// The mediator file with the scene's registrations added: created from its template when
   /// missing, changed when it lacks some of them, skipped when it has them all.
-  private func registryFile(_ dictionary: [String: String], original: String?)
+  private func mediatorFile(_ path: String, _ dictionary: [String: String], original: String?)
     throws(ScaffoldError) -> Plan.File
   {
-    let path = TemplateFile.registryPath(module: values.moduleName)
     let registrations = templates[.registration].render(dictionary)
     let base: String
     if let original {
       base = original
     } else {
-      base = templates[.registry].render(dictionary)
-      if let problem = Registry.markerProblem(in: base) {
+      base = templates[.mediator].render(dictionary)
+      if let problem = MediatorFile.markerProblem(in: base) {
         throw .invalidTemplates([
           TemplateError(
-            file: templates[.registry].file, line: 1,
-            message: "The registry template cannot take registrations: \(problem). To fix, add "
-              + "the lines \"\(Registry.beginMarker)\" and \"\(Registry.endMarker)\" where they "
-              + "go.")
+            file: templates[.mediator].file, line: 1,
+            message: "The mediator file's template cannot take registrations: \(problem). To "
+              + "fix, add the lines \"\(MediatorFile.beginMarker)\" and "
+              + "\"\(MediatorFile.endMarker)\" where they go.")
         ])
       }
     }
-    guard let contents = try Registry.adding(registrations, to: base, path: path) else {
+    guard let contents = try MediatorFile.adding(registrations, to: base, path: path) else {
       return Plan.File(
         path: path, action: .skip, note: "\(values.sceneName) is registered already")
     }
@@ -91,13 +102,6 @@ struct SceneGenerator {
       path: path, action: original == nil ? .create : .change, contents: contents,
       original: original, note: original == nil ? nil : "registers \(values.sceneName)",
       showsDiff: true)
-  }
-
-  /// The registry file's text, or `nil` when there is none yet.
-  private func registryText() throws(ScaffoldError) -> String? {
-    let path = TemplateFile.registryPath(module: values.moduleName)
-    guard exists(path) else { return nil }
-    return try TextFile.read(url(path), display: path)
   }
 
   private func url(_ path: String) -> URL { packageFolder.appending(path: path) }

@@ -68,7 +68,6 @@ extension Identifier {
     PropertyDescriptor
     PropertyKind
     RecordingNavigator
-    RegistryKind
     RestorationReport
     SavedNavigation
     SceneController

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads the text files `mvcs` takes as input: templates, the config file, the registry.
+/// Reads the text files `mvcs` takes as input: templates, the config file, the mediator file.
 enum TextFile {
   /// A file's text.
   ///

@@ -287,7 +287,7 @@ extension TemplateFile {
       @testable import {{moduleName}}
 
       /// Runs the {{sceneName}} scene's test script, Scripts/{{sceneName}}.scenetest, against the app's
-      /// registry.
+      /// mediator.
       @MainActor struct {{sceneName}}SceneTests {
         @Test func scriptPasses() async {
           let script = SceneScriptFile("Scripts/{{sceneName}}.scenetest")
@@ -296,9 +296,9 @@ extension TemplateFile {
       }
 
       """#
-    case .registry:
+    case .mediator:
       #"""
-      // SceneRegistry.swift, in {{moduleName}}: every scene of the app, by name.
+      // Mediator+Scenes.swift, in {{moduleName}}: every scene of the app, by name.
       // `mvcs new` adds each new scene's registrations between the two mvcs lines below.
       {{#organization}}
       // Copyright © {{year}} {{organization}}. All rights reserved.

@@ -1,28 +1,5 @@
 import MVCS
 
-/// What the user asks for from the search screen.
-enum SearchAction: String, Codable, Sendable {
-  /// GO: the photos for the query, in the PhotoList scene.
-  case photos
-  /// The query's most interesting photos and a top image, in the Interestingness scene.
-  case interestingness
-
-  /// The scene the action shows.
-  var scene: String {
-    switch self {
-    case .photos: "PhotoList"
-    case .interestingness: "Interestingness"
-    }
-  }
-}
-
-/// Where the search screen goes next: a scene and the query and scope it is given.
-struct SearchDestination: Codable, Sendable, Equatable {
-  let scene: String
-  let query: String
-  var scope = SearchScope.all
-}
-
 /// The data of the Search scene: the query being typed and where it leads.
 @MainActor final class SearchPipeline: Pipeline {
   /// What the user typed; the view writes it at each key.

@@ -92,12 +92,6 @@ struct KeyScript: Equatable {
   }
 }
 
-/// Every bad line of a key script.
-struct KeyScriptError: Error, Equatable, CustomStringConvertible {
-  let problems: [String]
-  var description: String { problems.joined(separator: "\n") }
-}
-
 extension StringProtocol {
   /// The text without spaces, tabs and carriage returns at either end.
   func trimmingWhitespace() -> String {

@@ -1,18 +1,3 @@
-/// How a piece of text is drawn.
-enum TextStyle: Sendable, Equatable {
-  case plain
-  /// The top bar.
-  case bar
-  /// Help and secondary text.
-  case dim
-  /// Emphasis, such as a title.
-  case bold
-  /// The selected row.
-  case selected
-  /// An error.
-  case error
-}
-
 /// One line of a screen: pieces of text, each with a style.
 ///
 /// Text enters a screen only here, and only sanitized (see `TerminalText`): whatever a view

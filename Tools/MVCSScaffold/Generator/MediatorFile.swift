@@ -1,7 +1,9 @@
-/// The app's registry file: where `mvcs new` adds each scene's registrations.
+import Foundation
+
+/// The app's mediator file: where `mvcs new` adds each scene's registrations.
 ///
 /// The registrations go between two marker lines, usually inside a function that registers
-/// every scene into a `Mediator` (see `SceneRegistry.swift.template`):
+/// every scene into a `Mediator` (see `Mediator+Scenes.swift.template`):
 ///
 /// ```swift
 /// func registerMyAppScenes() {
@@ -19,33 +21,88 @@
 /// twice). Other
 /// statements compare by their code, ignoring whitespace and comment lines. A comment goes with
 /// the statement below it.
-enum Registry {
+enum MediatorFile {
   /// The line above the registrations.
   static let beginMarker = "// mvcs:begin registrations"
   /// The line below the registrations.
   static let endMarker = "// mvcs:end registrations"
 
-  /// What is wrong with a registry's marker lines, or `nil` if there is exactly one of each,
+  /// The name `mvcs` gives the file, in `Sources/<module>/`.
+  static let fileName = "Mediator+Scenes.swift"
+  /// The name earlier versions of `mvcs` gave the file; a project made by them keeps it.
+  static let formerFileName = "SceneRegistry.swift"
+
+  /// Where `mvcs` makes a module's mediator file, relative to the package folder.
+  static func path(module: String) -> String { "Sources/\(module)/\(fileName)" }
+
+  /// A module's mediator file that exists: its path relative to the package folder, and whether
+  /// it has the name earlier versions of `mvcs` gave it.
+  struct Found: Equatable, Sendable {
+    let path: String
+    let hasFormerName: Bool
+  }
+
+  /// The module's mediator file, or `nil` when it has none yet.
+  ///
+  /// It is `Mediator+Scenes.swift`; or else `SceneRegistry.swift`, the name earlier versions of
+  /// `mvcs` gave it; or else the one Swift file in the module's folder that holds the begin
+  /// marker, as in a project that renamed the file. So a second file is never made beside it.
+  ///
+  /// - Throws: ``ScaffoldError/manyMediatorFiles(_:)`` when several files hold the marker.
+  static func find(module: String, in packageFolder: URL) throws(ScaffoldError) -> Found? {
+    let folder = "Sources/\(module)"
+    for (name, isFormer) in [(fileName, false), (formerFileName, true)] {
+      let path = "\(folder)/\(name)"
+      if FileManager.default.fileExists(atPath: packageFolder.appending(path: path).path) {
+        return Found(path: path, hasFormerName: isFormer)
+      }
+    }
+    let marked = swiftFiles(in: packageFolder.appending(path: folder)).filter { relative in
+      let url = packageFolder.appending(path: "\(folder)/\(relative)")
+      // Only a hint: the file found is read again, with its errors reported.
+      guard let data = FileManager.default.contents(atPath: url.path) else { return false }
+      return lines(of: String(decoding: data, as: UTF8.self)).contains {
+        $0.trimmingWhitespace() == beginMarker
+      }
+    }
+    switch marked.count {
+    case 0: return nil
+    case 1: return Found(path: "\(folder)/\(marked[0])", hasFormerName: false)
+    default: throw .manyMediatorFiles(marked.map { "\(folder)/\($0)" })
+    }
+  }
+
+  /// The Swift files under a folder, relative to it and sorted; none when it does not exist.
+  private static func swiftFiles(in folder: URL) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+    var files: [String] = []
+    while let path = enumerator.nextObject() as? String {
+      if path.hasSuffix(".swift") { files.append(path) }
+    }
+    return files.sorted()
+  }
+
+  /// What is wrong with a mediator file's marker lines, or `nil` if there is exactly one of each,
   /// in order.
   static func markerProblem(in text: String) -> String? {
     markers(in: lines(of: text)).problem
   }
 
-  /// The registry's text with the registrations added, or `nil` when every one of them is
+  /// The mediator file's text with the registrations added, or `nil` when every one of them is
   /// there already.
   ///
   /// - Parameters:
   ///   - registrations: The statements to add, unindented, as the registration template renders
   ///     them.
-  ///   - text: The registry's text.
-  ///   - path: The registry's path, for messages.
-  /// - Throws: ``ScaffoldError/registryWithoutMarkers(_:problem:)``.
+  ///   - text: The mediator file's text.
+  ///   - path: The mediator file's path, for messages.
+  /// - Throws: ``ScaffoldError/mediatorFileWithoutMarkers(_:problem:)``.
   static func adding(_ registrations: String, to text: String, path: String)
     throws(ScaffoldError) -> String?
   {
     var lines = lines(of: text)
     let (range, problem) = markers(in: lines)
-    guard let range else { throw .registryWithoutMarkers(path, problem: problem!) }
+    guard let range else { throw .mediatorFileWithoutMarkers(path, problem: problem!) }
     let existing = lines[(range.lowerBound + 1)..<range.upperBound]
     // Code anywhere in the file counts, comments do not.
     let code = normalized(lines)
@@ -111,7 +168,7 @@ enum Registry {
     return statements
   }
 
-  /// Whether a registry's code, comments left out, registers a scene of this name.
+  /// Whether a mediator file's code, comments left out, registers a scene of this name.
   static func registers(scene name: String, in text: String) -> Bool {
     registrations(in: normalized(lines(of: text))).contains(Registration(kind: "scene", name: name))
   }

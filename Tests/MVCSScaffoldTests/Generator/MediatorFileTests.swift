@@ -3,8 +3,8 @@ import Testing
 
 @testable import MVCSScaffold
 
-struct RegistryTests {
-  private let registry = """
+struct MediatorFileTests {
+  private let mediatorFile = """
     extension Mediator {
       func registerAppScenes() {
         // mvcs:begin registrations
@@ -24,7 +24,7 @@ struct RegistryTests {
     """
 
   @Test func addsRegistrationsAboveTheEndMarkerIndentedLikeIt() throws {
-    let text = try Registry.adding(photoList, to: registry, path: "R.swift")
+    let text = try MediatorFile.adding(photoList, to: mediatorFile, path: "R.swift")
     #expect(
       text == """
         extension Mediator {
@@ -43,18 +43,18 @@ struct RegistryTests {
   }
 
   @Test func addsNothingWhenEveryRegistrationIsThere() throws {
-    let once = try #require(try Registry.adding(photoList, to: registry, path: "R.swift"))
-    #expect(try Registry.adding(photoList, to: once, path: "R.swift") == nil)
+    let once = try #require(try MediatorFile.adding(photoList, to: mediatorFile, path: "R.swift"))
+    #expect(try MediatorFile.adding(photoList, to: once, path: "R.swift") == nil)
   }
 
   @Test func addsASharedRegistrationOnlyOnceWhateverItsSpacing() throws {
-    let once = try #require(try Registry.adding(photoList, to: registry, path: "R.swift"))
+    let once = try #require(try MediatorFile.adding(photoList, to: mediatorFile, path: "R.swift"))
     let detail = """
       // The detail scene.
       register(view: "DetailView") { DetailView(pipeline: $0) }
       register(service:  "Photos")   { PhotoService() }
       """
-    let twice = try #require(try Registry.adding(detail, to: once, path: "R.swift"))
+    let twice = try #require(try MediatorFile.adding(detail, to: once, path: "R.swift"))
     #expect(twice.components(separatedBy: "register(service:").count == 2)
     #expect(
       twice.contains(
@@ -84,7 +84,7 @@ struct RegistryTests {
         SceneParts(view: "PhotoListView", controller: "PhotoListController", store: "PhotoListStore"))
 
       """
-    let text = try #require(try Registry.adding(scene, to: edited, path: "R.swift"))
+    let text = try #require(try MediatorFile.adding(scene, to: edited, path: "R.swift"))
     #expect(text.components(separatedBy: "register(view:").count == 2)
     #expect(text.components(separatedBy: "scene: \"PhotoList\"").count == 2)
     #expect(text.contains(#"register(controller: "PhotoListController")"#))
@@ -96,7 +96,7 @@ struct RegistryTests {
       register(service:"D"){D()}unregister(storage:"E")register(storage:"F")register(other:"G")
       """
     #expect(
-      Registry.registrations(in: code) == [
+      MediatorFile.registrations(in: code) == [
         .init(kind: "view", name: "A"), .init(kind: "store", name: "B"),
         .init(kind: "scene", name: "C"), .init(kind: "service", name: "D"),
         .init(kind: "storage", name: "F"),
@@ -115,7 +115,7 @@ struct RegistryTests {
       .chained()
       """.split(separator: "\n").map(String.init)
     #expect(
-      Registry.statements(in: lines[...]) == [
+      MediatorFile.statements(in: lines[...]) == [
         [
           "// A comment", "register(", "  scene: \"A\",",
           "  SceneParts(view: \"V\", controller: \"C\", store: \"S\"))",
@@ -125,28 +125,28 @@ struct RegistryTests {
   }
 
   @Test func explainsWhatIsWrongWithTheMarkers() {
-    let begin = Registry.beginMarker
-    let end = Registry.endMarker
-    #expect(Registry.markerProblem(in: "\(begin)\n\(end)\n") == nil)
+    let begin = MediatorFile.beginMarker
+    let end = MediatorFile.endMarker
+    #expect(MediatorFile.markerProblem(in: "\(begin)\n\(end)\n") == nil)
     #expect(
-      Registry.markerProblem(in: "x\n")
+      MediatorFile.markerProblem(in: "x\n")
         == "it has no \"\(begin)\" or \"\(end)\" line")
-    #expect(Registry.markerProblem(in: "\(begin)\n") == "it has no \"\(end)\" line")
-    #expect(Registry.markerProblem(in: "\(end)\n") == "it has no \"\(begin)\" line")
+    #expect(MediatorFile.markerProblem(in: "\(begin)\n") == "it has no \"\(end)\" line")
+    #expect(MediatorFile.markerProblem(in: "\(end)\n") == "it has no \"\(begin)\" line")
     #expect(
-      Registry.markerProblem(in: "\(end)\n\(begin)\n")
+      MediatorFile.markerProblem(in: "\(end)\n\(begin)\n")
         == "its \"\(end)\" line comes before \"\(begin)\"")
     #expect(
-      Registry.markerProblem(in: "\(begin)\n\(begin)\n\(end)\n")
+      MediatorFile.markerProblem(in: "\(begin)\n\(begin)\n\(end)\n")
         == "it has more than one \"\(begin)\" or \"\(end)\" line")
   }
 
-  @Test func throwsForARegistryWithoutMarkers() {
+  @Test func throwsForAMediatorFileWithoutMarkers() {
     #expect(
-      throws: ScaffoldError.registryWithoutMarkers(
-        "R.swift", problem: "it has no \"\(Registry.endMarker)\" line")
+      throws: ScaffoldError.mediatorFileWithoutMarkers(
+        "R.swift", problem: "it has no \"\(MediatorFile.endMarker)\" line")
     ) {
-      try Registry.adding(photoList, to: "\(Registry.beginMarker)\n", path: "R.swift")
+      try MediatorFile.adding(photoList, to: "\(MediatorFile.beginMarker)\n", path: "R.swift")
     }
   }
 }

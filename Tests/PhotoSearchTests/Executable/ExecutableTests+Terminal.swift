@@ -1,0 +1,176 @@
+import Foundation
+import MVCS
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension ExecutableTests {
+  /// The program in a pseudo-terminal, as a person runs it: keys, signals, hostile input.
+  struct InATerminal {
+    @Test func aPersonSearchesPagesOpensAPhotoAndGoesBack() async throws {
+      // A state file of its own: an interactive run would use one in the home folder.
+      let state = temporaryFile("json")
+      defer { try? FileManager.default.removeItem(at: state) }
+      try await onItsOwnThread { try searchPagesOpensAPhotoAndGoesBack(state: state) }
+    }
+
+    private func searchPagesOpensAPhotoAndGoesBack(state: URL) throws {
+      let (process, terminal) = try startInTerminal(["--latency", "300", "--state", state.path])
+      defer { if process.isRunning { process.terminate() } }
+
+      try terminal.waitForScreen(containing: "Search: _")
+      terminal.send("cats")
+      try terminal.waitForScreen(containing: "Search: cats_")
+      terminal.send("\r")
+      // The loading indicator shows while the demo server takes its 300 ms.
+      try terminal.waitForOutput(containing: "◌ Loading the photos for \"cats\"…")
+      // Each wait is for the lowest line checked: a frame is drawn from the top down.
+      var screen = try terminal.waitForScreen("the first page") {
+        $0[2].hasPrefix(" ›  1  Black cat on a sofa")
+      }
+      #expect(screen[0].hasPrefix(" Photo Search › PhotoList: \"cats\""))
+      #expect(screen[0].hasSuffix(" demo "))
+      #expect(screen[1].hasPrefix(" 20 of 47 photos · page 1 of 3"))
+
+      terminal.send(String(repeating: "\u{1B}[B", count: 16))
+      screen = try terminal.waitForScreen("row 17 of two pages") {
+        $0[1].hasPrefix(" 40 of 47 photos · page 2 of 3") && $0.contains { $0.hasPrefix(" › 17  ") }
+      }
+
+      terminal.send("\r")
+      screen = try terminal.waitForScreen(containing: "→ next:")
+      #expect(screen[0].hasPrefix(" Photo Search › PhotoDetail: p"))
+
+      terminal.resize(columns: 100, rows: 30)
+      screen = try terminal.waitForScreen("the detail at 100x30") {
+        $0[29].hasPrefix(" ← previous · → next · Esc back")
+      }
+      #expect(screen[0].hasPrefix(" Photo Search › PhotoDetail: p"))
+      #expect(screen[0].hasSuffix(String(repeating: " ", count: 50) + "demo "))
+
+      terminal.send("\u{1B}")
+      screen = try terminal.waitForScreen("the list again, row 17 highlighted") {
+        $0[0].contains("PhotoList: \"cats\"") && $0.contains { $0.hasPrefix(" › 17  ") }
+      }
+
+      terminal.send("\u{03}")  // Ctrl-C
+      process.waitUntilExit()
+      terminal.readAvailable(waiting: 100)
+      #expect(process.terminationStatus == 0)
+      #expect(String(decoding: terminal.output, as: UTF8.self).hasSuffix("\u{1B}[?1049l"))
+      #expect(terminal.isInNormalMode)
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+    func savesTheScenesAndRestoresTheTerminalWhenTold(toEnd signal: Int32) async throws {
+      let state = temporaryFile("json")
+      defer { try? FileManager.default.removeItem(at: state) }
+      let (status, output, isInNormalMode) = try await onItsOwnThread {
+        let (process, terminal) = try startInTerminal(["--latency", "0", "--state", state.path])
+        defer { if process.isRunning { process.terminate() } }
+        try terminal.waitForScreen(containing: "Search: _")
+        #expect(!terminal.isInNormalMode)
+        terminal.send("owls\r")
+        try terminal.waitForScreen(containing: "6 of 6 photos")
+
+        kill(process.processIdentifier, signal)
+        try waitForExit(process, drawingTo: terminal)
+        return (
+          process.terminationStatus, String(decoding: terminal.output, as: UTF8.self),
+          terminal.isInNormalMode
+        )
+      }
+      #expect(status == 128 + signal)
+      #expect(output.hasSuffix("\u{1B}[?1049l"))
+      #expect(isInNormalMode)
+      let saved = try JSONDecoder().decode(SavedNavigation.self, from: Data(contentsOf: state))
+      #expect(saved.routes.map(\.scene) == ["PhotoList"])
+    }
+
+    /// Whether these tests, and so the program they run, are built with ThreadSanitizer.
+    private static let isUnderThreadSanitizer = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
+
+    // Not under ThreadSanitizer: it runs the handler of a signal sent with `kill` on whichever
+    // thread receives it, and a thread it keeps no state for fails its own internal check
+    // ("thr->slot != 0") before the handler runs. The plain and AddressSanitizer runs check it.
+    @Test(
+      .disabled(if: isUnderThreadSanitizer, "ThreadSanitizer cannot run a handler on every thread"),
+      arguments: [SIGQUIT, SIGABRT, SIGSEGV])
+    func restoresTheTerminalBeforeACrashEndsIt(signal: Int32) async throws {
+      let state = temporaryFile("json")
+      defer { try? FileManager.default.removeItem(at: state) }
+      let (reason, status, output, isInNormalMode) = try await onItsOwnThread {
+        let (process, terminal) = try startInTerminal(["--state", state.path])
+        defer { if process.isRunning { process.terminate() } }
+        try terminal.waitForScreen(containing: "Search: _")
+        #expect(!terminal.isInNormalMode)
+
+        kill(process.processIdentifier, signal)
+        try waitForExit(process, drawingTo: terminal)
+        return (
+          process.terminationReason, process.terminationStatus,
+          String(decoding: terminal.output, as: UTF8.self), terminal.isInNormalMode
+        )
+      }
+      // Ended by the signal itself, as without the handler; the terminal works again.
+      #expect(reason == .uncaughtSignal)
+      #expect(status == signal)
+      #expect(output.contains("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"))
+      #expect(isInNormalMode)
+      // Nothing half-saved: a crash does not save.
+      #expect(!FileManager.default.fileExists(atPath: state.path))
+    }
+
+    @Test func aHostileLinkCannotDriveTheTerminal() async throws {
+      // ESC ] 0 ; … BEL sets the window title; ESC [ 31 m turns text red; CSI (U+009B) 2 J
+      // clears the screen; U+202E reverses what follows.
+      let link = "photosearch://PhotoList?query=%1B%5D0;pwned%07%1B%5B31mred%C2%9B2J%E2%80%AEtxt"
+      let state = temporaryFile("json")
+      defer { try? FileManager.default.removeItem(at: state) }
+      let (output, screen) = try await onItsOwnThread {
+        let (process, terminal) = try startInTerminal(
+          ["--latency", "0", "--open", link, "--state", state.path])
+        defer { if process.isRunning { process.terminate() } }
+        let screen = try terminal.waitForScreen(containing: "No photos match")
+        terminal.send("\u{03}")
+        process.waitUntilExit()
+        terminal.readAvailable(waiting: 100)
+        return (terminal.output, screen)
+      }
+      let text = String(decoding: output, as: UTF8.self)
+      #expect(!text.contains("\u{1B}]"))
+      #expect(!output.contains(0x07))
+      #expect(!text.contains("\u{1B}[31m"))
+      #expect(!text.unicodeScalars.contains { $0 == "\u{9B}" || $0 == "\u{202E}" })
+      #expect(
+        screen[0].hasPrefix(
+          " Photo Search › PhotoList: \"␛]0;pwned␇␛[31mred\u{FFFD}2J\u{FFFD}txt\""))
+    }
+
+    @Test(arguments: ["dumb", nil] as [String?])
+    func aTerminalWithoutEscapeSequencesGetsPlainLines(term: String?) async throws {
+      let state = temporaryFile("json")
+      defer { try? FileManager.default.removeItem(at: state) }
+      let (output, isInNormalMode) = try await onItsOwnThread {
+        let (process, terminal) = try startInTerminal(
+          ["--latency", "0", "--state", state.path], term: term)
+        defer { if process.isRunning { process.terminate() } }
+        try terminal.waitForOutput(containing: "Search: _")
+        terminal.send("owls\r")
+        try terminal.waitForOutput(containing: "6 of 6 photos")
+        terminal.send("\u{03}")
+        process.waitUntilExit()
+        terminal.readAvailable(waiting: 100)
+        return (terminal.output, terminal.isInNormalMode)
+      }
+      #expect(!output.contains(0x1B))
+      #expect(
+        String(decoding: output, as: UTF8.self).contains(" Photo Search › PhotoList: \"owls\""))
+      #expect(isInNormalMode)
+    }
+  }
+}

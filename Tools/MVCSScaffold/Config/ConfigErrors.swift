@@ -1,0 +1,4 @@
+/// Every problem found in a config file.
+package struct ConfigErrors: Error, Equatable {
+  var errors: [ConfigError]
+}

@@ -1,0 +1,4 @@
+/// Every problem found in one or more templates.
+package struct TemplateErrors: Error, Equatable {
+  var errors: [TemplateError]
+}
