@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) public import MVCS
+public import MVCS
 
 /// A write or removal a store made to a storage.
 public struct StorageWrite: Sendable, CustomStringConvertible {

@@ -52,6 +52,7 @@ extension Identifier {
     Navigation
     NavigationAction
     NavigationError
+    NavigationRecord
     Navigator
     NoSection
     OffsetPaging
@@ -92,10 +93,10 @@ extension Identifier {
   /// The same for MVCSTesting, which the generated tests import along with the app.
   static let mvcsTestingTypeNames = lines(
     """
+    FakeAnswer
     FakeServiceError
     FakeServices
     JSONValue
-    NavigationRecord
     RecordingStorage
     SceneChecking
     SceneScript
@@ -105,12 +106,10 @@ extension Identifier {
     ScriptError
     ScriptLocation
     ScriptProblem
-    ScriptedServiceError
-    ServiceAnswer
+    SceneTestClock
     ServiceCall
     StorageConformance
     StorageWrite
-    TestClock
     """)
 
   private static func lines(_ text: String) -> Set<String> {
