@@ -31,8 +31,7 @@ public struct FakeAnswer: Sendable {
   /// Answers with the JSON in a file, such as a fixture next to the test.
   ///
   /// - Throws: The file system's error when the file cannot be read as UTF-8 text.
-  public static func fixture(at path: String, after delay: Duration? = nil) throws -> FakeAnswer
-  {
+  public static func fixture(at path: String, after delay: Duration? = nil) throws -> FakeAnswer {
     .json(try String(contentsOfFile: path, encoding: .utf8), after: delay)
   }
 

@@ -1,4 +1,3 @@
-
 extension SceneTest {
   /// Ends the test: fails for what is unasserted and for work still running, tears the scene
   /// down and fails for every part of it that was not deallocated.

@@ -17,7 +17,8 @@ extension SceneTest {
   ) {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     check(
-      .expectValue(.keyPath(TypedKeyPath(keyPath)), .equal, .typed(TypedValue(expecting: expected))),
+      .expectValue(
+        .keyPath(TypedKeyPath(keyPath)), .equal, .typed(TypedValue(expecting: expected))),
       at: location)
   }
 
@@ -131,11 +132,11 @@ extension SceneTest {
   ) {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let entries = context.map { context in
-      context.keys.sorted().map { key in
-        SceneStep.ContextEntry(
-          key: name(key, at: location),
-          value: JSONLiteral(
-            value: context[key]!, text: context[key]!.description, location: name(key, at: location).location))
+      context.sorted { $0.key < $1.key }.map { key, value in
+        let key = name(key, at: location)
+        return SceneStep.ContextEntry(
+          key: key,
+          value: JSONLiteral(value: value, text: value.description, location: key.location))
       }
     }
     check(

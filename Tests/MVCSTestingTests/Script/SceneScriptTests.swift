@@ -151,7 +151,8 @@ struct SceneScriptTests {
     let call = ScriptLine("expect call == 2")
     #expect(
       try call.kind()
-        == .expectValue(.path(call.path("call", [.name("call")])), .equal, .json(call.literal(2, "2"))))
+        == .expectValue(
+          .path(call.path("call", [.name("call")])), .equal, .json(call.literal(2, "2"))))
 
     let changes = ScriptLine("expect changes.count != 0")
     #expect(
@@ -190,7 +191,8 @@ struct SceneScriptTests {
     let call = ScriptLine(#"expect call SearchPhotoService with "cats""#)
     #expect(
       try call.kind()
-        == .expectCall(call.name("SearchPhotoService"), request: .json(call.literal("cats", #""cats""#))))
+        == .expectCall(
+          call.name("SearchPhotoService"), request: .json(call.literal("cats", #""cats""#))))
     let anyCall = ScriptLine("expect call SearchPhotoService")
     #expect(try anyCall.kind() == .expectCall(anyCall.name("SearchPhotoService"), request: nil))
 

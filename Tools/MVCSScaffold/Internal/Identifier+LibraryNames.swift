@@ -102,11 +102,11 @@ extension Identifier {
     SceneScript
     SceneScriptFile
     SceneTest
+    SceneTestClock
     SceneTestError
     ScriptError
     ScriptLocation
     ScriptProblem
-    SceneTestClock
     ServiceCall
     StorageConformance
     StorageWrite
