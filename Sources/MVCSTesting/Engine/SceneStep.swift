@@ -11,7 +11,8 @@ import MVCS
 /// (`Harness/SceneTest+Actions.swift` or `Harness/SceneTest+Expectations.swift`), and the script
 /// syntax that parses it (`Internal/ScriptScanner+Steps.swift`, which also holds the keywords).
 /// What the runs share — consuming what the scene did, failing with its journal — is in
-/// ``SceneSession``; the arguments' types are in `SceneStep+Arguments.swift`.
+/// ``SceneSession``; the arguments' types are in `SceneStep+Arguments.swift`, where a step that
+/// needs a new kind of argument declares it.
 ///
 /// ```swift
 /// // expect photos.count == 20, or test.expect(\.photos.count, 20)
