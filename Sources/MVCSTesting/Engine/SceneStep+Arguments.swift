@@ -121,6 +121,7 @@ final class TypedKeyPath: Hashable, @unchecked Sendable {
       let covered = pipeline.nameOfPropertyRead(by: keyPath)
       return (covered, KeyPathText.text(of: keyPath, property: covered, at: location))
     }
+    // A step reads only a started scene's pipeline, which `SceneTest.start()` checked is a Root.
     read = { pipeline in (pipeline as! Root)[keyPath: keyPath] }
     if let writable = keyPath as? ReferenceWritableKeyPath<Root, Value> {
       write = { pipeline, value in

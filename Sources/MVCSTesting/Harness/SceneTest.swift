@@ -139,7 +139,7 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   /// The scene's clock; move it with ``advance(by:fileID:filePath:line:column:)``.
   public var clock: SceneTestClock { session.clock }
 
-  /// The in-memory storage standing in for a registered storage, to preload it; `nil`, and a
+  /// The in-memory fake of a registered storage, to preload it; `nil`, and a
   /// failure naming the closest registered storage, for a name the app does not register.
   ///
   /// - Parameters:
