@@ -1,6 +1,5 @@
 /// The navigation stack as data: each route's action, scene name and context (a
-/// ``NavigationRecord``), to save when the
-/// app goes to the background and restore at launch.
+/// ``NavigationRecord``), to save when the app goes to the background and restore at launch.
 ///
 /// ```swift
 /// let data = try JSONEncoder().encode(navigator.savedNavigation())
