@@ -5,7 +5,7 @@ public import MVCS
 ///
 /// Registering a message type as a service lets stores depend on `Service<SearchPhotos,
 /// [Photo]>` rather than on HTTP, so MVCSTesting's fake services and scripts
-/// (`expect call SearchPhotos with {"query": "cats"}`) stand in for it like for any service.
+/// (`expect call SearchPhotos with {"query": "cats"}`) fake it like any service.
 ///
 /// ```swift
 /// mediator.register(messages: [SearchPhotos.self], on: http)  // as "SearchPhotos"
@@ -59,7 +59,7 @@ extension SceneEnvironment {
   /// ```
   ///
   /// - Parameter type: The message type.
-  /// - Returns: The service, or the test's stand-in for it.
+  /// - Returns: The service, or the test's fake for it.
   /// - Throws: `MediatorError` when no service is registered under the type's name, or one of
   ///   other types.
   public func service<M: Message>(for type: M.Type) throws(MediatorError)

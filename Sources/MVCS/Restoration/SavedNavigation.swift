@@ -1,5 +1,5 @@
-/// The navigation stack as data: each route's action, scene name and context, to save when the
-/// app goes to the background and restore at launch.
+/// The navigation stack as data: each route's action, scene name and context (a
+/// ``NavigationRecord``), to save when the app goes to the background and restore at launch.
 ///
 /// ```swift
 /// let data = try JSONEncoder().encode(navigator.savedNavigation())
@@ -12,41 +12,13 @@
 /// Context values are saved with their types (see ``ContextValues``'s `Codable` conformance);
 /// result handlers are not saved.
 public struct SavedNavigation: Sendable, Codable {
-  /// One scene on the saved stack.
-  public struct Route: Sendable, Codable, CustomStringConvertible {
-    /// How the scene was reached: ``NavigationAction/show`` or ``NavigationAction/present``.
-    public var action: NavigationAction
-    /// The registered scene name.
-    public var scene: String
-    /// The context it was given.
-    public var context: ContextValues
-
-    /// Creates a route, as a navigator of your own records one.
-    ///
-    /// - Parameters:
-    ///   - action: How the scene was reached: ``NavigationAction/show`` or
-    ///     ``NavigationAction/present``.
-    ///   - scene: The registered scene name.
-    ///   - context: The context it was given; a result handler in it is dropped, since a
-    ///     restored scene has no presenter waiting for its result.
-    public init(action: NavigationAction, scene: String, context: ContextValues) {
-      self.action = action
-      self.scene = scene
-      self.context = context
-      self.context.resultChannel = nil
-    }
-
-    /// `show PhotoDetail ["photoID": "p2"]`.
-    public var description: String { "\(action) \(scene) \(context)" }
-  }
-
-  /// The routes, oldest (bottom of the stack) first.
-  public var routes: [Route]
+  /// The routes, oldest (bottom of the stack) first: each scene shown or presented.
+  public var routes: [NavigationRecord]
 
   /// Creates a saved stack from routes.
   ///
   /// - Parameter routes: The routes, oldest first.
-  public init(routes: [Route]) {
+  public init(routes: [NavigationRecord]) {
     self.routes = routes
   }
 }
@@ -56,8 +28,7 @@ extension RecordingNavigator {
   ///
   /// - Returns: The saved stack; encode it with any `Encoder`.
   public func savedNavigation() -> SavedNavigation {
-    SavedNavigation(
-      routes: stack.map { .init(action: $0.action, scene: $0.scene, context: $0.context) })
+    SavedNavigation(routes: stack)
   }
 }
 
@@ -80,23 +51,30 @@ extension Navigator {
     var restored: [String] = []
     var skipped: [RestorationReport.Skipped] = []
     for (index, route) in saved.routes.enumerated() {
+      guard let scene = route.scene else {
+        skipped.append(
+          .init(
+            index: index, action: route.action, scene: "",
+            reason: .notRestorable("a saved route names no scene")))
+        continue
+      }
       do {
         switch route.action {
-        case .show: try show(route.scene, context: route.context)
-        case .present: try present(route.scene, context: route.context)
+        case .show: try show(scene, context: route.context)
+        case .present: try present(scene, context: route.context)
         case .dismiss:
           skipped.append(
             .init(
-              index: index, action: route.action, scene: route.scene,
+              index: index, action: route.action, scene: scene,
               reason: .notRestorable(
                 "a saved stack holds scenes shown or presented, not dismissals")))
           continue
         }
-        restored.append(route.scene)
+        restored.append(scene)
       } catch {
         skipped.append(
           .init(
-            index: index, action: route.action, scene: route.scene,
+            index: index, action: route.action, scene: scene,
             reason: .init(error)))
       }
     }

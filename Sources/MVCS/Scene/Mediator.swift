@@ -32,11 +32,11 @@ public final class Mediator {
   /// The clock scenes wait with; tests set a manual one.
   public var clock: any Clock<Duration>
 
-  /// Stands in for every registered service, for test harnesses such as MVCSTesting's.
-  @_spi(Testing) public var serviceStandIn: (any ServiceStandIn)?
+  /// Fakes every registered service, for test harnesses such as MVCSTesting's.
+  package var serviceFakes: (any ServiceFaking)?
   /// Called with a scene's pipeline as soon as its store creates it, before any part observes
   /// or writes it, for test harnesses to start recording.
-  @_spi(Testing) public var didCreatePipeline: ((Pipeline) -> Void)?
+  package var didCreatePipeline: ((Pipeline) -> Void)?
 
   /// Creates a mediator with nothing registered.
   public init() {
@@ -286,10 +286,10 @@ public final class Mediator {
     let mismatch = MediatorError.serviceTypeMismatch(
       name, registered: "\(registration.typeName), a \(registration.signature)",
       requested: requested)
-    if let serviceStandIn {
-      // Checked by signature, so that the registered service is not created for a stand-in.
+    if let serviceFakes {
+      // Checked by signature, so that the registered service is not created for a fake.
       guard registration.signature == requested else { throw mismatch }
-      return serviceStandIn.service(named: name, as: type)
+      return serviceFakes.fake(named: name, as: type)
     }
     guard let service = registration.instance as? any Service<Request, Response> else {
       throw mismatch

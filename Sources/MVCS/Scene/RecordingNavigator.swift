@@ -5,29 +5,17 @@
 /// let search = try mediator.assemble(searchScene, navigator: navigator)
 /// search.pipeline… // the user selects a photo
 /// navigator.stack.map(\.description)  // ["show PhotoDetail [\"photoID\": \"123\"]"]
+/// navigator.scenes.last?.pipeline      // the PhotoDetail scene's pipeline
 /// ```
 ///
 /// Each shown or presented scene is assembled by the mediator with this navigator, so further
 /// navigation is recorded too. ``dismiss()`` tears the top scene down.
 @MainActor
 public final class RecordingNavigator: Navigator {
-  /// One scene on the route stack.
-  public struct Route: CustomStringConvertible {
-    /// How the scene was reached: ``NavigationAction/show`` or ``NavigationAction/present``.
-    public let action: NavigationAction
-    /// The registered scene name.
-    public let scene: String
-    /// The context it was given.
-    public let context: ContextValues
-    /// The assembled scene.
-    public let assembled: AssembledScene
-
-    /// `show PhotoDetail ["photoID": "123"]`.
-    public var description: String { "\(action) \(scene) \(context)" }
-  }
-
   /// The scenes shown or presented and not dismissed, oldest first.
-  public private(set) var stack: [Route] = []
+  public private(set) var stack: [NavigationRecord] = []
+  /// The assembled scenes of ``stack``, one for each of its records, oldest first.
+  public private(set) var scenes: [AssembledScene] = []
   /// Every navigation in order, as text: `show PhotoDetail ["photoID": "123"]`, `dismiss
   /// PhotoDetail`.
   public private(set) var history: [String] = []
@@ -47,9 +35,11 @@ public final class RecordingNavigator: Navigator {
   }
 
   public func dismiss() throws {
-    guard let route = stack.popLast() else { throw NavigationError.nothingToDismiss }
-    history.append("dismiss \(route.scene)")
-    route.assembled.tearDown()
+    guard let route = stack.popLast(), let assembled = scenes.popLast() else {
+      throw NavigationError.nothingToDismiss
+    }
+    history.append(NavigationRecord(action: .dismiss, scene: route.scene).description)
+    assembled.tearDown()
   }
 
   /// Dismisses and tears down every scene on the stack, newest first.
@@ -64,8 +54,9 @@ public final class RecordingNavigator: Navigator {
     let stackIndex = stack.count
     let historyIndex = history.count
     let assembled = try mediator.assemble(named: scene, context: context, navigator: self)
-    let route = Route(action: action, scene: scene, context: context, assembled: assembled)
+    let route = NavigationRecord(action: action, scene: scene, context: context)
     stack.insert(route, at: min(stackIndex, stack.count))
+    scenes.insert(assembled, at: min(stackIndex, scenes.count))
     history.insert(route.description, at: min(historyIndex, history.count))
   }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A storage that keeps values in memory for as long as it lives.
 ///
@@ -80,15 +80,14 @@ public actor InMemoryStorage: Storage {
   ///
   /// - Parameter key: The non-empty name of the value.
   /// - Throws: ``StorageError/invalidKey(_:)`` for an empty key.
-  /// Stores a value already encoded as JSON, as a test preloads data it read from a script.
-  @_spi(Testing)
-  public func writeEncoded(_ data: Data, forKey key: String) throws(StorageError) {
-    guard !key.isEmpty else { throw .invalidKey(key) }
-    values[key] = data
-  }
-
   public func remove(forKey key: String) throws(StorageError) {
     guard !key.isEmpty else { throw .invalidKey(key) }
     values[key] = nil
   }
+  /// Stores a value already encoded as JSON, as a test preloads data it read from a script.
+  package func writeEncoded(_ data: Data, forKey key: String) throws(StorageError) {
+    guard !key.isEmpty else { throw .invalidKey(key) }
+    values[key] = data
+  }
+
 }

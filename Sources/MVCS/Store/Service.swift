@@ -30,15 +30,15 @@ public protocol Service<Request, Response>: Sendable {
   func response(to request: Request) async throws -> Response
 }
 
-/// Provides a stand-in for every registered service, such as MVCSTesting's fakes.
+/// Provides a fake for every registered service: MVCSTesting's `FakeServices`.
 ///
-/// A ``Mediator`` with a stand-in still checks that the name is registered and that the store
-/// asks for the registered request and response types, then returns the stand-in's service
-/// instead of creating the registered one.
-@_spi(Testing) @MainActor
-public protocol ServiceStandIn: AnyObject {
-  /// The service to use for a registered name, with the types the store asks for.
-  func service<Request: Sendable, Response: Sendable>(
+/// A ``Mediator`` with fakes still checks that the name is registered and that the store asks
+/// for the registered request and response types, then returns the fake instead of creating the
+/// registered service.
+@MainActor
+package protocol ServiceFaking: AnyObject {
+  /// The fake to use for a registered name, with the types the store asks for.
+  func fake<Request: Sendable, Response: Sendable>(
     named name: String, as type: (any Service<Request, Response>).Type
   ) -> any Service<Request, Response>
 }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) public import MVCS
+public import MVCS
 
 /// A write or removal a store made to a storage.
 public struct StorageWrite: Sendable, CustomStringConvertible {
@@ -15,7 +15,7 @@ public struct StorageWrite: Sendable, CustomStringConvertible {
   }
 }
 
-/// An in-memory storage that records every write and removal, standing in for a registered
+/// An in-memory storage that records every write and removal: the fake of a registered
 /// storage in a scene test.
 @MainActor
 public final class RecordingStorage: Storage {

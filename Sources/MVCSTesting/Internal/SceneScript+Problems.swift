@@ -36,25 +36,10 @@ extension SceneScript {
           message: Self.unknownProperty(path, in: vocabulary.pipelineName, known: known.sorted())))
     }
     for step in steps {
-      switch step.kind {
-      case .scene(.registered(let scene)):
-        check(scene, "scene", "Scenes", vocabulary.sceneNames)
-      case .scene(.parts(let view, let controller, let store)):
-        check(view, "view", "Views", vocabulary.viewNames)
-        check(controller, "controller", "Controllers", vocabulary.controllerNames)
-        check(store, "store", "Stores", vocabulary.storeNames)
-      case .expectNavigation(_, let scene, _):
-        check(scene, "scene", "Scenes", vocabulary.sceneNames)
-      case .service(let service, _, _), .expectCall(let service, _):
-        check(service, "service", "Services", vocabulary.serviceNames)
-      case .storage(let storage, _, _), .expectWrite(let storage, _, _):
-        check(storage, "storage", "Storages", vocabulary.storageNames)
-      case .set(let path, _), .expectValue(let path, _, _), .expectChanges(let path, _),
-        .expectListChanges(let path, _):
-        check(path)
-      case .scene(.link), .context, .option, .result, .advance, .teardown:
-        break
+      for (name, kind) in step.kind.registeredNames {
+        check(name, "\(kind)", kind.plural, vocabulary.names(of: kind))
       }
+      if let path = step.kind.propertyPath { check(path) }
     }
     return problems
   }
@@ -76,5 +61,25 @@ extension SceneScript {
     }
     let name = prefixes.last?.name ?? path.description
     return "no property named \"\(name)\" in \(pipeline). Properties: \(list)"
+  }
+}
+
+extension Mediator.RegistrationKind {
+  /// `Scenes`, `Services`: the heading of a list of registered names of this kind.
+  fileprivate var plural: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() + "s" }
+}
+
+extension ScriptVocabulary {
+  /// The registered names of a kind.
+  fileprivate func names(of kind: Mediator.RegistrationKind) -> [String] {
+    switch kind {
+    case .scene: sceneNames
+    case .view: viewNames
+    case .controller: controllerNames
+    case .store: storeNames
+    case .service: serviceNames
+    case .storage: storageNames
+    case .link: []
+    }
   }
 }

@@ -1,8 +1,24 @@
 import MVCS
 
+/// The first word of a step.
+enum ScriptKeyword: String, CaseIterable {
+  case scene, open, context, option, service, storage, set, result, expect, advance, teardown
+
+  /// Whether the step acts on the running scene, after which setup steps are too late.
+  var isAction: Bool {
+    switch self {
+    case .set, .result, .expect, .advance, .teardown: true
+    case .scene, .open, .context, .option, .service, .storage: false
+    }
+  }
+
+  /// Whether the step names the scene: `scene Search` or `open myapp://Search?query=cats`.
+  var namesScene: Bool { self == .scene || self == .open }
+}
+
 extension ScriptScanner {
   /// Reads the rest of a step's line, after its keyword.
-  mutating func step(_ keyword: ScriptKeyword) throws(ScriptFailure) -> ScriptStep.Kind {
+  mutating func step(_ keyword: ScriptKeyword) throws(ScriptFailure) -> SceneStep {
     switch keyword {
     case .scene: return .scene(try sceneReference())
     case .open:
@@ -36,11 +52,11 @@ extension ScriptScanner {
       try symbol("=", "after the property name")
       let value = try jsonLiteral(after: "\"=\"")
       try end(after: "the value")
-      return .set(path, value: value)
+      return .set(.path(path), value: .json(value))
     case .result:
       let value = try jsonLiteral(after: "\"result\"")
       try end(after: "the result")
-      return .result(value)
+      return .result(.json(value))
     case .expect: return try expectation()
     case .advance:
       let duration = try duration()
@@ -52,7 +68,7 @@ extension ScriptScanner {
     }
   }
 
-  private mutating func sceneReference() throws(ScriptFailure) -> ScriptStep.SceneReference {
+  private mutating func sceneReference() throws(ScriptFailure) -> SceneStep.SceneReference {
     let first = try name("a scene name after \"scene\"")
     skipSpaces()
     if isAtEnd { return .registered(first) }
@@ -67,18 +83,18 @@ extension ScriptScanner {
 
   private mutating func contextEntry(
     after placement: String
-  ) throws(ScriptFailure) -> ScriptStep.ContextEntry {
+  ) throws(ScriptFailure) -> SceneStep.ContextEntry {
     let key = try name("a context key \(placement)")
     try symbol("=", "after the context key")
-    return ScriptStep.ContextEntry(key: key, value: try jsonLiteral(after: "\"=\""))
+    return SceneStep.ContextEntry(key: key, value: try jsonLiteral(after: "\"=\""))
   }
 
-  private mutating func option() throws(ScriptFailure) -> ScriptStep.Option {
+  private mutating func option() throws(ScriptFailure) -> SceneStep.Option {
     skipSpaces()
     let start = index
     let name = try name("an option after \"option\"")
-    let names = ScriptStep.Option.allCases.map(\.rawValue)
-    guard let option = ScriptStep.Option(rawValue: name.text) else {
+    let names = SceneStep.Option.allCases.map(\.rawValue)
+    guard let option = SceneStep.Option(rawValue: name.text) else {
       let hint = Suggestion.hint(for: name.text, in: names)
       throw failure(
         "unknown option \"\(name.text)\".\(hint) Options: \(names.joined(separator: ", "))",
@@ -90,9 +106,9 @@ extension ScriptScanner {
 
   // MARK: - service
 
-  private mutating func service() throws(ScriptFailure) -> ScriptStep.Kind {
+  private mutating func service() throws(ScriptFailure) -> SceneStep {
     let service = try name("a service name after \"service\"")
-    let answer: ScriptStep.ServiceAnswer
+    let answer: SceneStep.FakeOutcome
     if try word(["returns", "fails"], "after the service name") == "returns" {
       skipSpaces()
       let start = index
@@ -140,7 +156,7 @@ extension ScriptScanner {
 
   // MARK: - expect
 
-  private mutating func expectation() throws(ScriptFailure) -> ScriptStep.Kind {
+  private mutating func expectation() throws(ScriptFailure) -> SceneStep {
     skipSpaces()
     let start = index
     // `changes`, `list`, `navigation`, `call` and `write` may be property names too; followed
@@ -164,7 +180,7 @@ extension ScriptScanner {
       "a property path, \"changes\", \"list\", \"navigation\", \"call\" or \"write\" after "
         + "\"expect\"")
     skipSpaces()
-    guard let comparison = ScriptStep.Comparison(rawValue: operatorRun()) else {
+    guard let comparison = SceneStep.Comparison(rawValue: operatorRun()) else {
       var message = "expected \"==\" or \"!=\" after the property path, found \(found)"
       if path.components.count == 1, !isAtEnd,
         let form = Suggestion.closest(
@@ -177,14 +193,14 @@ extension ScriptScanner {
     index += comparison.rawValue.count
     let value = try jsonLiteral(after: "\"\(comparison.rawValue)\"")
     try end(after: "the value")
-    return .expectValue(path, comparison, value)
+    return .expectValue(.path(path), comparison, .json(value))
   }
 
   private enum ExpectationForm: String, CaseIterable {
     case changes, list, navigation, call, write
   }
 
-  private mutating func changes() throws(ScriptFailure) -> ScriptStep.Kind {
+  private mutating func changes() throws(ScriptFailure) -> SceneStep {
     let path = try path("a property path after \"changes\"")
     skipSpaces()
     guard current == "[" else {
@@ -197,12 +213,12 @@ extension ScriptScanner {
       values.append(try scanner.literal(depth: 1))
     }
     try end(after: "the values")
-    return .expectChanges(path, values: values)
+    return .expectChanges(.path(path), values: values.map(SceneStep.StepValue.json))
   }
 
   /// `expect list photos: insert rows [0-0]; no changes`: one change set per write, in the form
   /// `ListChanges` prints, separated by semicolons.
-  private mutating func listChanges() throws(ScriptFailure) -> ScriptStep.Kind {
+  private mutating func listChanges() throws(ScriptFailure) -> SceneStep {
     let path = try path("a list property after \"list\"")
     skipSpaces()
     guard current == ":" else {
@@ -225,10 +241,10 @@ extension ScriptScanner {
         throw failure(error.description, at: start + offset)
       }
     } while current == ";"
-    return .expectListChanges(path, changes: changes)
+    return .expectListChanges(.path(path), changes: changes)
   }
 
-  private mutating func navigation() throws(ScriptFailure) -> ScriptStep.Kind {
+  private mutating func navigation() throws(ScriptFailure) -> SceneStep {
     let actions = NavigationAction.allCases
     // `word` returns one of the raw values.
     let action = NavigationAction(
@@ -246,10 +262,10 @@ extension ScriptScanner {
         scene = name
       }
       try end(after: "the scene name")
-      return .expectNavigation(.dismiss, scene: scene, context: [])
+      return .expectNavigation(.dismiss, scene: scene, context: nil)
     }
     let scene = try name("a scene name after \"\(action.rawValue)\"")
-    var context: [ScriptStep.ContextEntry] = []
+    var context: [SceneStep.ContextEntry] = []
     if try optionalWord("with", "after the scene name") {
       context.append(try contextEntry(after: "after \"with\""))
       skipSpaces()
@@ -262,20 +278,20 @@ extension ScriptScanner {
         throw failure("expected \",\" or end of line after the context value, found \(found)")
       }
     }
-    return .expectNavigation(action, scene: scene, context: context)
+    return .expectNavigation(action, scene: scene, context: context.isEmpty ? nil : context)
   }
 
-  private mutating func call() throws(ScriptFailure) -> ScriptStep.Kind {
+  private mutating func call() throws(ScriptFailure) -> SceneStep {
     let service = try name("a service name after \"call\"")
     var request: JSONLiteral?
     if try optionalWord("with", "after the service name") {
       request = try jsonLiteral(after: "\"with\"")
       try end(after: "the request")
     }
-    return .expectCall(service, request: request)
+    return .expectCall(service, request: request.map(SceneStep.StepValue.json))
   }
 
-  private mutating func write() throws(ScriptFailure) -> ScriptStep.Kind {
+  private mutating func write() throws(ScriptFailure) -> SceneStep {
     let storage = try name("a storage name after \"write\"")
     let key = try name("a key after the storage name")
     skipSpaces()
@@ -288,6 +304,6 @@ extension ScriptScanner {
       value = try jsonLiteral(after: "\"=\"")
       try end(after: "the value")
     }
-    return .expectWrite(storage, key: key, value: value)
+    return .expectWrite(storage, key: key, value: value.map(SceneStep.StepValue.json))
   }
 }

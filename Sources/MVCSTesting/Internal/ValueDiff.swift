@@ -85,7 +85,7 @@ extension NavigationRecord {
   var json: JSONValue {
     .object([
       "action": .string(action.rawValue), "scene": scene.map(JSONValue.string) ?? .null,
-      "context": .object(context),
+      "context": .object(context.values.mapValues { $0 as? JSONValue ?? .string("\($0)") }),
     ])
   }
 }

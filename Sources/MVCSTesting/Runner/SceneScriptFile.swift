@@ -27,7 +27,7 @@ public struct SceneScriptFile: Sendable, Hashable, CustomStringConvertible,
 
   /// The script's absolute path.
   public let path: String
-  // Set for the stand-in `all(in:)` returns for a folder with no script: it fails when run, so
+  // Set for the placeholder `all(in:)` returns for a folder with no script: it fails when run, so
   // that a mistyped folder cannot make a parameterised test pass with no cases.
   private var isMissing = false
 
@@ -51,7 +51,7 @@ public struct SceneScriptFile: Sendable, Hashable, CustomStringConvertible,
   /// - Parameters:
   ///   - folder: The folder: relative to `filePath`'s folder, or absolute.
   ///   - filePath: The file to resolve `folder` from; leave the default, the calling file.
-  /// - Returns: The scripts. When the folder is missing or has none, one stand-in that fails
+  /// - Returns: The scripts. When the folder is missing or has none, one placeholder that fails
   ///   when run, saying so: a parameterised test never passes with no cases.
   public static func all(in folder: String, relativeTo filePath: String = #filePath)
     -> [SceneScriptFile]

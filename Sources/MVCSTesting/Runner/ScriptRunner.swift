@@ -10,7 +10,7 @@ struct ScriptRunner {
   let app: Mediator
 
   private var session: SceneSession?
-  private var scene: ScriptStep.SceneReference?
+  private var scene: SceneStep.SceneReference?
   private var context = ContextValues()
   private var isRelaxed = false
   private var preparations: [ScriptStep] = []
@@ -54,6 +54,8 @@ struct ScriptRunner {
 
   // MARK: - Steps
 
+  /// Reads a setup step, or hands the step to the engine, starting the scene at the first
+  /// action.
   private mutating func run(_ step: ScriptStep) async -> Bool {
     switch step.kind {
     case .scene(let reference):
@@ -65,17 +67,16 @@ struct ScriptRunner {
     case .option(.relaxed):
       isRelaxed = true
       return true
-    case .service, .storage:
+    case let kind where kind.isPreparation:
       // Prepared before the scene starts, so that its start can call and read them.
       guard let session else {
         preparations.append(step)
         return true
       }
-      return await prepare(step, in: session)
-    case .set, .result, .expectValue, .expectChanges, .expectListChanges, .expectNavigation,
-      .expectCall, .expectWrite, .advance, .teardown:
+      return await kind.run(in: session, at: location(of: step))
+    default:
       guard let session = await startedSession(at: step) else { return false }
-      return await act(step, in: session)
+      return await step.kind.run(in: session, at: location(of: step))
     }
   }
 
@@ -93,7 +94,9 @@ struct ScriptRunner {
     }
     self.session = session
     for preparation in preparations {
-      guard await prepare(preparation, in: session) else { return nil }
+      guard await preparation.kind.run(in: session, at: location(of: preparation)) else {
+        return nil
+      }
     }
     let sceneStep = script.steps.first!
     do {
@@ -128,222 +131,6 @@ struct ScriptRunner {
     properties.pipelineName = String(describing: type(of: pipeline))
     properties.propertyNames = pipeline.propertyNames
     return report(script.problems(in: properties)) ? session : nil
-  }
-
-  private func prepare(_ step: ScriptStep, in session: SceneSession) async -> Bool {
-    switch step.kind {
-    case .service(let name, let answer, let delay):
-      switch answer {
-      case .value(let literal):
-        session.services.answer(name.text, with: .json(literal.text, after: delay))
-      case .fixture(let file):
-        let fixture = URL(fileURLWithPath: path).deletingLastPathComponent()
-          .appendingPathComponent(file.text).path
-        do {
-          session.services.answer(name.text, with: try .fixture(at: fixture, after: delay))
-        } catch {
-          session.fail(
-            "The fixture \(file.text) cannot be read at \(fixture): \(error.localizedDescription). "
-              + "To fix, put the file next to the script, or correct its name.",
-            at: location(of: file.location))
-          return false
-        }
-      case .failure(let message):
-        session.services.answer(
-          name.text, with: .error(ScriptedServiceError(message: message), after: delay))
-      }
-    case .storage(let name, let key, let value):
-      do {
-        try await session.storages[name.text]?.preload(json: value.value, forKey: key.text)
-      } catch {
-        session.fail("\(name.text) cannot store \(key.text): \(error)", at: location(of: step))
-        return false
-      }
-    default:
-      break
-    }
-    return true
-  }
-
-  private func act(_ step: ScriptStep, in session: SceneSession) async -> Bool {
-    let location = location(of: step)
-    if case .teardown = step.kind {
-      // Before the pipeline is held here: the teardown checks that it is deallocated.
-      await session.finish(at: location, isExplicit: true)
-      return true
-    }
-    guard let pipeline = session.pipeline else { return false }
-    switch step.kind {
-    case .set(let path, let value):
-      guard let (property, valuePath) = path.split(propertyNames: pipeline.propertyNames),
-        valuePath.isEmpty
-      else {
-        session.fail(
-          "`set` writes a whole property: \(path) goes into its value. To fix, set the property "
-            + "to the whole new value.", at: location)
-        return false
-      }
-      do {
-        try await session.write(
-          "`set \(path) = \(value.text)` (line \(step.location.line))", at: location
-        ) {
-          try pipeline.setValue(value.text, named: property)
-        }
-      } catch {
-        session.fail("\(error)", at: location)
-        return false
-      }
-    case .result(let value):
-      await session.deliverResult(value.text, at: location) { channel in
-        try channel.value(fromJSON: value.text)
-      }
-    case .expectValue(let path, let comparison, let expected):
-      expectValue(path, comparison, expected, in: session, pipeline: pipeline, at: location)
-    case .expectChanges(let path, let values):
-      expectChanges(path, values, in: session, pipeline: pipeline, at: location)
-    case .expectListChanges(let path, let changes):
-      expectListChanges(path, changes, in: session, pipeline: pipeline, at: location)
-    case .expectNavigation(let action, let scene, let entries):
-      guard let record = session.consumeNavigation(at: location) else { return true }
-      // A dismissal names its scene only when the script does.
-      let expected = NavigationRecord(
-        action: action,
-        scene: action == .dismiss && scene == nil ? record.scene : scene?.text,
-        context: entries.isEmpty
-          ? record.context
-          : Dictionary(entries.map { ($0.key.text, $0.value.value) }) { $1 })
-      if record != expected {
-        session.failExpectation(
-          ValueDiff.message(
-            "The scene navigated: \(record); expected: \(expected).",
-            heading: "The scene navigated otherwise than expected", expected: expected.json,
-            actual: record.json),
-          at: location)
-      }
-    case .expectCall(let service, let request):
-      guard let call = session.consumeCall(to: service.text, at: location), let request else {
-        return true
-      }
-      if call.requestJSON != request.value {
-        session.failExpectation(
-          ValueDiff.message(
-            "\(service.text) was called with "
-              + "\(call.requestJSON?.description ?? "\(call.request)"), expected \(request.text).",
-            heading: "\(service.text) was called with another request than expected",
-            expected: request.value, actual: call.requestJSON),
-          at: location)
-      }
-    case .expectWrite(let storage, let key, let value):
-      guard let write = session.consumeWrite(to: storage.text, key: key.text, at: location),
-        let value
-      else { return true }
-      // A removal is written `= null`.
-      if (write.value ?? .null) != value.value {
-        session.failExpectation(
-          ValueDiff.message(
-            "\(storage.text) \(key.text) was written as "
-              + "\(write.value?.description ?? "a removal"), expected \(value.text).",
-            heading: "\(storage.text) \(key.text) was written otherwise than expected",
-            expected: value.value, actual: write.value ?? .null),
-          at: location)
-      }
-    case .advance(let duration):
-      await session.advance(by: duration, at: location)
-    default:
-      break
-    }
-    return true
-  }
-
-  private func expectValue(
-    _ path: PropertyPath, _ comparison: ScriptStep.Comparison, _ expected: JSONLiteral,
-    in session: SceneSession, pipeline: Pipeline, at location: FailureLocation
-  ) {
-    guard let actual = json(at: path, in: session, pipeline: pipeline, at: location) else { return }
-    // A whole `Set` equals an array of its elements in any order.
-    let isSet =
-      path.split(propertyNames: pipeline.propertyNames).map { property, valuePath in
-        valuePath.isEmpty && (try? pipeline.value(named: property)).map(ValueText.isSet) == true
-      } ?? false
-    let isEqual = isSet ? actual.hasSameElements(as: expected.value) : actual == expected.value
-    switch comparison {
-    case .equal where !isEqual:
-      session.failExpectation(
-        ValueDiff.message(
-          "\(path) is \(actual), expected \(expected.text).",
-          heading: "\(path) is not as expected", expected: expected.value, actual: actual),
-        at: location)
-    case .notEqual where isEqual:
-      session.failExpectation(
-        "\(path) is \(actual), expected anything else.", at: location)
-    default:
-      break
-    }
-  }
-
-  private func expectChanges(
-    _ path: PropertyPath, _ values: [JSONLiteral], in session: SceneSession, pipeline: Pipeline,
-    at location: FailureLocation
-  ) {
-    guard let (property, valuePath) = path.split(propertyNames: pipeline.propertyNames),
-      valuePath.isEmpty
-    else {
-      session.fail("`expect changes` takes a whole property, not \(path).", at: location)
-      return
-    }
-    let changes = session.consumeChanges(of: property).filter { $0.property == property }
-    let actual = changes.map { JSONValue(encodingIfPossible: $0.newValue) }
-    if actual != values.map({ Optional($0.value) }) {
-      session.failExpectation(
-        "\(property) changed to [\(changes.map(\.newText).joined(separator: ", "))], expected "
-          + "[\(values.map(\.text).joined(separator: ", "))].",
-        at: location)
-    }
-  }
-
-  private func expectListChanges(
-    _ path: PropertyPath, _ expected: [ListChanges], in session: SceneSession,
-    pipeline: Pipeline, at location: FailureLocation
-  ) {
-    guard let (property, valuePath) = path.split(propertyNames: pipeline.propertyNames),
-      valuePath.isEmpty
-    else {
-      session.fail("`expect list` takes a whole property, not \(path).", at: location)
-      return
-    }
-    if let value = try? pipeline.value(named: property), !(value is any _PipelineList) {
-      session.fail(
-        "\(property) holds a \(type(of: value)), not a ListData, so it has no list changes. To "
-          + "fix, expect its values with `expect changes \(property) [...]`.",
-        at: location)
-      return
-    }
-    let writes = session.consumeChanges(of: property).filter { $0.property == property }
-    session.expectListChanges(of: property, writes: writes, expected: expected, at: location)
-  }
-
-  /// A property's value, or a part of it, as JSON; `nil` after reporting why it has none.
-  private func json(
-    at path: PropertyPath, in session: SceneSession, pipeline: Pipeline,
-    at location: FailureLocation
-  ) -> JSONValue? {
-    guard let (property, valuePath) = path.split(propertyNames: pipeline.propertyNames),
-      let value = try? pipeline.value(named: property)
-    else { return nil }
-    session.consumeChanges(of: property)
-    guard let json = JSONValue(encodingIfPossible: value) else {
-      session.fail(
-        "\(property) holds a \(type(of: value)), which is not Encodable, so a script cannot "
-          + "compare it. To fix, make the type Encodable, or test it from Swift with SceneTest.",
-        at: location)
-      return nil
-    }
-    do {
-      return try json.value(at: valuePath)
-    } catch {
-      session.fail("\(path): \(error)", at: location)
-      return nil
-    }
   }
 
   // MARK: - Reporting
@@ -388,14 +175,6 @@ extension SceneScript {
     await runner.run()
     return runner.collector.problems
   }
-}
-
-/// The error a fake service throws for a script's `fails` step.
-public struct ScriptedServiceError: Error, Equatable, CustomStringConvertible {
-  /// The message the script gave, if any.
-  public let message: String?
-
-  public var description: String { message ?? "the service failed (as the script says)" }
 }
 
 extension JSONLiteral {

@@ -1,4 +1,4 @@
-@_spi(Testing) import MVCS
+import MVCS
 import Testing
 
 @testable import MVCSTesting
@@ -288,7 +288,7 @@ struct SceneTestTests {
     let test = try await startedSearch()
     await test.finish()
     #expect(app.registeredNames(of: .service) == ["SearchPhotoService"])
-    #expect(app.serviceStandIn == nil)
+    #expect(app.serviceFakes == nil)
   }
 }
 

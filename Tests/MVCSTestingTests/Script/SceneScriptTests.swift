@@ -18,7 +18,7 @@ struct SceneScriptTests {
   @Test func parsesASceneOfThreeParts() throws {
     let line = ScriptLine("  scene SearchView\tSearchController  SearchStore  # parts", line: 1)
     let script = try SceneScript.parse(line.text, file: ScriptLine.file)
-    let parts = ScriptStep.SceneReference.parts(
+    let parts = SceneStep.SceneReference.parts(
       view: line.name("SearchView"), controller: line.name("SearchController"),
       store: line.name("SearchStore"))
     #expect(script.steps == [ScriptStep(.scene(parts), at: line.location(of: "scene"))])
@@ -38,7 +38,7 @@ struct SceneScriptTests {
   @Test func parsesAResult() throws {
     let line = ScriptLine(#"result {"scope": "all"}"#)
     #expect(
-      try line.kind() == .result(line.literal(["scope": "all"], #"{"scope": "all"}"#)))
+      try line.kind() == .result(.json(line.literal(["scope": "all"], #"{"scope": "all"}"#))))
   }
 
   @Test func parsesContextAndOption() throws {
@@ -105,8 +105,8 @@ struct SceneScriptTests {
     #expect(
       try set.kind()
         == .set(
-          set.path("photoList", [.name("photoList"), .name("query")]),
-          value: set.literal("a # b", #""a # b""#)))
+          .path(set.path("photoList", [.name("photoList"), .name("query")])),
+          value: .json(set.literal("a # b", #""a # b""#))))
   }
 
   @Test func parsesValueExpectations() throws {
@@ -114,22 +114,22 @@ struct SceneScriptTests {
     #expect(
       try flag.kind()
         == .expectValue(
-          flag.path("requestFinished", [.name("requestFinished")]), .equal,
-          flag.literal(true, "true")))
+          .path(flag.path("requestFinished", [.name("requestFinished")])), .equal,
+          .json(flag.literal(true, "true"))))
 
     let count = ScriptLine("expect photos.count==20")
     #expect(
       try count.kind()
         == .expectValue(
-          count.path("photos", [.name("photos"), .name("count")]), .equal,
-          count.literal(20, "20")))
+          .path(count.path("photos", [.name("photos"), .name("count")])), .equal,
+          .json(count.literal(20, "20"))))
 
     let field = ScriptLine(#"expect photos[0].id != "2""#)
     #expect(
       try field.kind()
         == .expectValue(
-          field.path("photos", [.name("photos"), .index(0), .name("id")]), .notEqual,
-          field.literal("2", #""2""#)))
+          .path(field.path("photos", [.name("photos"), .index(0), .name("id")])), .notEqual,
+          .json(field.literal("2", #""2""#))))
   }
 
   @Test func parsesChangesWithEachValuesText() throws {
@@ -137,28 +137,29 @@ struct SceneScriptTests {
     #expect(
       try line.kind()
         == .expectChanges(
-          line.path("isLoading", [.name("isLoading")]),
-          values: [line.literal(true, "true"), line.literal(false, "false")]))
+          .path(line.path("isLoading", [.name("isLoading")])),
+          values: [.json(line.literal(true, "true")), .json(line.literal(false, "false"))]))
 
     let none = ScriptLine("expect changes photoList.photos []")
     #expect(
       try none.kind()
         == .expectChanges(
-          none.path("photoList", [.name("photoList"), .name("photos")]), values: []))
+          .path(none.path("photoList", [.name("photoList"), .name("photos")])), values: []))
   }
 
   @Test func readsKeywordsOfExpectAsPropertiesWhenComparedOrFollowedByAPath() throws {
     let call = ScriptLine("expect call == 2")
     #expect(
       try call.kind()
-        == .expectValue(call.path("call", [.name("call")]), .equal, call.literal(2, "2")))
+        == .expectValue(
+          .path(call.path("call", [.name("call")])), .equal, .json(call.literal(2, "2"))))
 
     let changes = ScriptLine("expect changes.count != 0")
     #expect(
       try changes.kind()
         == .expectValue(
-          changes.path("changes", [.name("changes"), .name("count")]), .notEqual,
-          changes.literal(0, "0")))
+          .path(changes.path("changes", [.name("changes"), .name("count")])), .notEqual,
+          .json(changes.literal(0, "0"))))
   }
 
   @Test func parsesNavigationExpectations() throws {
@@ -174,23 +175,24 @@ struct SceneScriptTests {
 
     let present = ScriptLine("expect navigation present Login")
     #expect(
-      try present.kind() == .expectNavigation(.present, scene: present.name("Login"), context: []))
+      try present.kind() == .expectNavigation(.present, scene: present.name("Login"), context: nil))
 
     #expect(
       try ScriptLine("expect navigation dismiss").kind()
-        == .expectNavigation(.dismiss, scene: nil, context: []))
+        == .expectNavigation(.dismiss, scene: nil, context: nil))
 
     let dismiss = ScriptLine("expect navigation dismiss PhotoDetail")
     #expect(
       try dismiss.kind()
-        == .expectNavigation(.dismiss, scene: dismiss.name("PhotoDetail"), context: []))
+        == .expectNavigation(.dismiss, scene: dismiss.name("PhotoDetail"), context: nil))
   }
 
   @Test func parsesCallAndWriteExpectations() throws {
     let call = ScriptLine(#"expect call SearchPhotoService with "cats""#)
     #expect(
       try call.kind()
-        == .expectCall(call.name("SearchPhotoService"), request: call.literal("cats", #""cats""#)))
+        == .expectCall(
+          call.name("SearchPhotoService"), request: .json(call.literal("cats", #""cats""#))))
     let anyCall = ScriptLine("expect call SearchPhotoService")
     #expect(try anyCall.kind() == .expectCall(anyCall.name("SearchPhotoService"), request: nil))
 
@@ -199,7 +201,7 @@ struct SceneScriptTests {
       try write.kind()
         == .expectWrite(
           write.name("Favorites"), key: write.name("recent"),
-          value: write.literal(["cats"], #"["cats"]"#)))
+          value: .json(write.literal(["cats"], #"["cats"]"#))))
     let anyWrite = ScriptLine("expect write Favorites recent")
     #expect(
       try anyWrite.kind()

@@ -50,7 +50,7 @@ struct ScriptLine {
   }
 
   /// The kind of the line's step, checking that it is located at the line's first token.
-  func kind() throws -> ScriptStep.Kind {
+  func kind() throws -> SceneStep {
     let step = try step()
     let firstToken = String(text.drop(while: \.isWhitespace).prefix(while: { !$0.isWhitespace }))
     #expect(step.location == location(of: firstToken))

@@ -30,7 +30,7 @@ struct MediatorLinksTests {
     let navigator = RecordingNavigator(mediator: mediator)
     try navigator.show(link)
 
-    let viewer = try #require(navigator.stack.first?.assembled).viewerPipeline
+    let viewer = try #require(navigator.scenes.first).viewerPipeline
     #expect(viewer.album == "Summer trip")
     #expect(viewer.page == 3)
     #expect(viewer.zoom == 1.5)

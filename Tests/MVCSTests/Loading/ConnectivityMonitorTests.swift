@@ -94,7 +94,7 @@ extension Loading {
   @MainActor
   struct InterfaceConnectivityTests {
     @Test func answersOnceTheStatusDiffersFromTheKnownOne() async throws {
-      let clock = TestClock()
+      let clock = SceneTestClock()
       // `@unchecked Sendable`: the lock guards `statuses`.
       final class Checks: @unchecked Sendable {
         let lock = NSLock()

@@ -8,7 +8,7 @@ extension Loading {
   struct SearcherTests {
     let pipeline = LoadingPipeline()
     let tasks = SceneTasks()
-    let clock = TestClock()
+    let clock = SceneTestClock()
     let service = PendingCalls<SearchQuery, [Picture]>()
 
     func makeSearcher(delay: Duration = Searcher<[Picture]>.defaultDelay) -> Searcher<[Picture]> {

@@ -30,7 +30,7 @@ struct SavedNavigationTests {
     #expect(report.restored == ["PhotoDetail", "Viewer"])
     #expect(report.description == "Restored all 2 saved scenes.")
     #expect(restoring.stack.map(\.action) == [.show, .present])
-    let viewer = try #require(restoring.stack.last?.assembled).viewerPipeline
+    let viewer = try #require(restoring.scenes.last).viewerPipeline
     #expect(viewer.album == "a")
     #expect(viewer.page == 3)
     #expect(viewer.zoom == 1.5)
@@ -161,7 +161,7 @@ struct SavedNavigationTests {
     navigator.dismissAll()
     let restoring = RecordingNavigator(mediator: mediator)
     restoring.restore(saved)
-    let picker = try #require(restoring.stack.first?.assembled)
+    let picker = try #require(restoring.scenes.first)
     #expect(!picker.navigation.isExpectingResult)
     restoring.dismissAll()
     viewer.tearDown()
@@ -174,7 +174,7 @@ struct SavedNavigationTests {
   }
 
   @Test func routeDescribesItself() {
-    let route = SavedNavigation.Route(action: .present, scene: "PhotoDetail", context: [:])
+    let route = NavigationRecord(action: .present, scene: "PhotoDetail", context: [:])
     #expect(route.description == "present PhotoDetail [:]")
   }
 }

@@ -120,7 +120,7 @@ extension AssembledSceneTests {
 
   @Test(.timeLimit(.minutes(1)))
   func releasingSceneWithoutTearDownCancelsItsTasks() async throws {
-    let clock = TestClock()
+    let clock = SceneTestClock()
     let mediator = Mediator()
     mediator.clock = clock
     mediator.register(view: "PhotoDetailView") { PhotoDetailView(pipeline: $0, log: log) }

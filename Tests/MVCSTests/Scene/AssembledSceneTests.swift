@@ -93,7 +93,7 @@ struct AssembledSceneTests {
     await search.waitUntilIdle()
     let navigator = try #require(search.navigator as? RecordingNavigator)
     (search.view as? SearchView)?.userSelected(1)
-    let detail = try #require(navigator.stack.last?.assembled)
+    let detail = try #require(navigator.scenes.last)
     log.clear()
 
     search.tearDown()
@@ -149,7 +149,7 @@ struct AssembledSceneTests {
           await search.waitUntilIdle()
           let navigator = try #require(search.navigator as? RecordingNavigator)
           #expect(navigator.stack.count == 1)
-          let detail = try #require(navigator.stack.last?.assembled)
+          let detail = try #require(navigator.scenes.last)
           #expect((detail.view as? PhotoDetailView)?.shownTitle == "cats on a mat")
           search.tearDown()
           await detail.tasks.waitUntilIdle()

@@ -435,7 +435,7 @@ extension AssembledScene {
   func waitUntilIdle() async {
     await tasks.waitUntilIdle()
     if let navigator = navigator as? RecordingNavigator {
-      for route in navigator.stack { await route.assembled.tasks.waitUntilIdle() }
+      for scene in navigator.scenes { await scene.tasks.waitUntilIdle() }
     }
   }
 }

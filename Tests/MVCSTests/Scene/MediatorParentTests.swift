@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Testing) @testable import MVCS
+@testable import MVCS
 
 @MainActor
 struct MediatorParentTests {
@@ -53,14 +53,14 @@ struct MediatorParentTests {
     #expect(Mediator(parent: app).clock is SuspendingClock)
   }
 
-  @Test func standInIsCheckedAgainstTheRegisteredTypesWithoutCreatingTheService() {
+  @Test func fakeIsCheckedAgainstTheRegisteredTypesWithoutCreatingTheService() {
     let app = Mediator()
     let created = CallCounter()
     app.register(service: "Lookup") {
       created.increment()
       return FakePhotoLookup()
     }
-    app.serviceStandIn = PhotoSearchStandIn()
+    app.serviceFakes = PhotoSearchFakes()
     let environment = SceneEnvironment(
       storeName: "DetailStore", context: [:], tasks: SceneTasks(), clock: ContinuousClock(),
       mediator: app)
@@ -73,12 +73,12 @@ struct MediatorParentTests {
   }
 }
 
-/// Stands in for every service with one that answers nothing.
+/// Fakes every service with one that answers nothing.
 @MainActor
-private final class PhotoSearchStandIn: ServiceStandIn {
-  func service<Request: Sendable, Response: Sendable>(
+private final class PhotoSearchFakes: ServiceFaking {
+  func fake<Request: Sendable, Response: Sendable>(
     named name: String, as type: (any Service<Request, Response>).Type
   ) -> any Service<Request, Response> {
-    fatalError("A mismatched request is refused before a stand-in is asked for: \(name)")
+    fatalError("A mismatched request is refused before a fake is asked for: \(name)")
   }
 }

@@ -31,7 +31,7 @@ struct NavigationResultsTests {
     let viewer = try mediator.assemble(
       named: "Viewer", context: ["album": "a"], navigator: navigator)
     try viewer.viewerController.chooseScope()
-    let picker = try #require(navigator.stack.last?.assembled)
+    let picker = try #require(navigator.scenes.last)
     return (viewer, navigator, picker)
   }
 
@@ -90,7 +90,7 @@ struct NavigationResultsTests {
         "ScopePicker", expecting: SearchScope.self, by: owner
       ) { _, scope in received.append(scope) }
     }
-    let picker = try #require(navigator.stack.last?.assembled)
+    let picker = try #require(navigator.scenes.last)
 
     #expect(try !picker.navigation.deliverResult(SearchScope.recent))
     #expect(received.isEmpty)
@@ -129,7 +129,7 @@ struct NavigationResultsTests {
   @Test func sceneNotPresentedForAResultCannotDeliverOne() throws {
     let navigator = RecordingNavigator(mediator: mediator)
     try navigator.present("ScopePicker", context: [:])
-    let picker = try #require(navigator.stack.last?.assembled)
+    let picker = try #require(navigator.scenes.last)
 
     #expect(!picker.navigation.isExpectingResult)
     #expect(throws: NavigationError.noResultExpected) {
@@ -157,7 +157,7 @@ struct NavigationResultsTests {
     try navigation.present("ScopePicker", expecting: SearchScope.self, by: owner) { _, scope in
       try? navigation.show("Viewer", context: ["album": "a", "scope": scope])
     }
-    let picker = try #require(navigator.stack.last?.assembled)
+    let picker = try #require(navigator.scenes.last)
 
     try picker.pickerController.pick(.recent)
 
@@ -188,7 +188,7 @@ struct NavigationResultsTests {
     try Navigation(navigator).show("ScopePicker", expecting: Int.self, by: owner) { _, count in
       received.append(count)
     }
-    let picker = try #require(navigator.stack.last?.assembled)
+    let picker = try #require(navigator.scenes.last)
 
     try picker.navigation.dismiss(with: 3)
 

@@ -21,8 +21,9 @@ struct RecordingNavigatorTests {
     let route = try #require(navigator.stack.first)
     #expect(route.action == .show)
     #expect(route.scene == "PhotoDetail")
-    #expect(route.assembled.name == "PhotoDetail")
-    #expect((route.assembled.view as? PhotoDetailView)?.shownTitle == "cats on a mat")
+    let assembled = try #require(navigator.scenes.first)
+    #expect(assembled.name == "PhotoDetail")
+    #expect((assembled.view as? PhotoDetailView)?.shownTitle == "cats on a mat")
     search.tearDown()
   }
 
@@ -45,7 +46,7 @@ struct RecordingNavigatorTests {
       named: "Search", context: ["query": "cats"], navigator: navigator)
     #expect(search.navigator === navigator)
     try search.navigation.show("PhotoDetail", context: ["photoID": "123"])
-    let detail = try #require(navigator.stack.last?.assembled)
+    let detail = try #require(navigator.scenes.last)
     #expect(detail.navigator === navigator)
 
     try (detail.controller as? PhotoDetailController)?.close()
@@ -62,8 +63,8 @@ struct RecordingNavigatorTests {
     let navigator = RecordingNavigator(mediator: mediator)
     try navigator.show("PhotoDetail", context: ["photoID": "123"])
     try navigator.present("PhotoDetail", context: ["photoID": "456"])
-    let first = navigator.stack[0].assembled
-    let second = navigator.stack[1].assembled
+    let first = navigator.scenes[0]
+    let second = navigator.scenes[1]
     log.clear()
 
     try navigator.dismiss()

@@ -44,7 +44,7 @@ import Testing
 
   private func savedScenes(in file: URL) throws -> [String] {
     try JSONDecoder().decode(SavedNavigation.self, from: Data(contentsOf: file)).routes
-      .map(\.scene)
+      .compactMap(\.scene)
   }
 
   @Test func aFileThatIsNotSavedScenesIsLeftAsItIs() async throws {

@@ -52,6 +52,7 @@ extension Identifier {
     Navigation
     NavigationAction
     NavigationError
+    NavigationRecord
     Navigator
     NoSection
     OffsetPaging
@@ -91,25 +92,23 @@ extension Identifier {
   /// The same for MVCSTesting, which the generated tests import along with the app.
   static let mvcsTestingTypeNames = lines(
     """
+    FakeAnswer
     FakeServiceError
     FakeServices
     JSONValue
-    NavigationRecord
     RecordingStorage
     SceneChecking
     SceneScript
     SceneScriptFile
     SceneTest
+    SceneTestClock
     SceneTestError
     ScriptError
     ScriptLocation
     ScriptProblem
-    ScriptedServiceError
-    ServiceAnswer
     ServiceCall
     StorageConformance
     StorageWrite
-    TestClock
     """)
 
   private static func lines(_ text: String) -> Set<String> {

@@ -155,7 +155,7 @@ private struct FirstRoutes: Decodable {
     init(from decoder: any Decoder) throws {}
   }
 
-  var routes: [SavedNavigation.Route] = []
+  var routes: [NavigationRecord] = []
   var count = 0
 
   init(from decoder: any Decoder) throws {
@@ -163,7 +163,7 @@ private struct FirstRoutes: Decodable {
       .nestedUnkeyedContainer(forKey: .routes)
     while !list.isAtEnd {
       if routes.count < StateFile.sceneLimit {
-        routes.append(try list.decode(SavedNavigation.Route.self))
+        routes.append(try list.decode(NavigationRecord.self))
       } else {
         _ = try list.decode(Skipped.self)
       }

@@ -10,7 +10,7 @@ import MVCS
   /// The scenes shown over the first one, oldest first.
   private(set) var shown: [AssembledScene] = []
   /// How each scene of `shown` was reached, to save them.
-  private var routes: [SavedNavigation.Route] = []
+  private var routes: [NavigationRecord] = []
 
   init(mediator: Mediator) {
     self.mediator = mediator

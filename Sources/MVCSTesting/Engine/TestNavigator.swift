@@ -1,24 +1,4 @@
-public import MVCS
-
-/// A navigation the scene's controller made.
-public struct NavigationRecord: Sendable, Equatable, CustomStringConvertible {
-  /// How the scene moved.
-  public let action: NavigationAction
-  /// The scene shown, presented or dismissed; `nil` for the dismissal of a scene that has no
-  /// registered name (a scene test of parts).
-  public let scene: String?
-  /// The context passed, as JSON (values that are not `Encodable` as their description).
-  public let context: [String: JSONValue]
-
-  public var description: String {
-    var text = action.rawValue + (scene.map { " \($0)" } ?? "")
-    if !context.isEmpty {
-      text +=
-        " with " + context.keys.sorted().map { "\($0) = \(context[$0]!)" }.joined(separator: ", ")
-    }
-    return text
-  }
-}
+import MVCS
 
 /// Records navigations without assembling the next scene, so that a test sees only its own
 /// scene's work. A scene name the mediator does not know fails as it would in the app.
@@ -68,7 +48,8 @@ final class TestNavigator: Navigator {
     throws
   {
     if let scene, action != .dismiss { _ = try mediator.scene(named: scene) }
-    var json: [String: JSONValue] = [:]
+    // As JSON, as a test expects it (values that are not `Encodable` as their description).
+    var json = ContextValues()
     for key in context.keys {
       let value = context[key]!
       json[key] = JSONValue(encodingIfPossible: value) ?? .string(String(describing: value))

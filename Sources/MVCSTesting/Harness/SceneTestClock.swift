@@ -3,17 +3,17 @@ import Foundation
 /// A clock whose time moves only when a test advances it.
 ///
 /// Everything in a scene that waits — a store's delay or debounce, a fake service's answer
-/// `after 2s` — waits on the scene's clock, so a test that gives the scene a `TestClock` runs
+/// `after 2s` — waits on the scene's clock, so a test that gives the scene a `SceneTestClock` runs
 /// that waiting in no time and in a fixed order. ``SceneTest`` sets one up for you.
 ///
 /// ```swift
-/// let clock = TestClock()
+/// let clock = SceneTestClock()
 /// let mediator = Mediator(parent: app)
 /// mediator.clock = clock
 /// // … the store sleeps for 1 s on `environment.clock` …
 /// clock.advance(by: .seconds(1))   // wakes it
 /// ```
-public final class TestClock: Clock, @unchecked Sendable {
+public final class SceneTestClock: Clock, @unchecked Sendable {
   /// A moment on a test clock: the time since the clock was created.
   public struct Instant: InstantProtocol, CustomStringConvertible {
     /// The time since the clock was created.

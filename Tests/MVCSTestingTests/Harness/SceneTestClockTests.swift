@@ -3,9 +3,9 @@ import Testing
 @testable import MVCSTesting
 
 @MainActor
-struct TestClockTests {
+struct SceneTestClockTests {
   @Test func sleepWaitsUntilTheClockIsAdvancedPastItsDeadline() async throws {
-    let clock = TestClock()
+    let clock = SceneTestClock()
     var woke = false
     let sleeper = Task { @MainActor in
       try await clock.sleep(for: .seconds(2))
@@ -15,17 +15,17 @@ struct TestClockTests {
     clock.advance(by: .seconds(1))
     await Task.yield()
     #expect(!woke)
-    #expect(clock.nextDeadline == TestClock.Instant(offset: .seconds(2)))
+    #expect(clock.nextDeadline == SceneTestClock.Instant(offset: .seconds(2)))
     clock.advance(by: .seconds(1))
     try await sleeper.value
     #expect(woke)
-    #expect(clock.now == TestClock.Instant(offset: .seconds(2)))
+    #expect(clock.now == SceneTestClock.Instant(offset: .seconds(2)))
   }
 
   @Test func advancingWakesEachSleepOnceItIsDue() async throws {
     // Not the order in which woken tasks run: a woken sleep continues on the shared pool, and
     // two woken together reach the main actor in either order (the old test here was flaky).
-    let clock = TestClock()
+    let clock = SceneTestClock()
     var woke: [Int] = []
     let late = Task { @MainActor in
       try await clock.sleep(for: .seconds(3))
@@ -49,14 +49,14 @@ struct TestClockTests {
   }
 
   @Test func sleepUntilThePastReturnsAtOnce() async throws {
-    let clock = TestClock()
+    let clock = SceneTestClock()
     clock.advance(by: .seconds(1))
-    try await clock.sleep(until: TestClock.Instant(offset: .zero))
+    try await clock.sleep(until: SceneTestClock.Instant(offset: .zero))
     #expect(clock.waitingCount == 0)
   }
 
   @Test func cancellingASleepThrowsCancellationAndForgetsIt() async {
-    let clock = TestClock()
+    let clock = SceneTestClock()
     let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
     while clock.waitingCount == 0 { await Task.yield() }
     sleeper.cancel()
@@ -65,7 +65,7 @@ struct TestClockTests {
   }
 
   @Test func advancingByANegativeDurationDoesNotGoBack() {
-    let clock = TestClock()
+    let clock = SceneTestClock()
     clock.advance(by: .seconds(2))
     clock.advance(by: .seconds(-1))
     #expect(clock.now.offset == .seconds(2))

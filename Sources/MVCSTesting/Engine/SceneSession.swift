@@ -1,0 +1,242 @@
+import Foundation
+import MVCS
+
+/// The engine under ``SceneTest`` and the script runner: one scene, assembled from an app's
+/// mediator with fakes, run step by step, and checked for everything it did.
+///
+/// Everything the scene does — pipeline changes, service calls, navigations, storage writes —
+/// is recorded as unasserted until a step expects it. Before each action and at the end, an
+/// exhaustive session fails with whatever is still unasserted, at the action that caused it.
+@MainActor
+final class SceneSession {
+  let mediator: Mediator
+  let clock = SceneTestClock()
+  let services: FakeServices
+  let navigator: TestNavigator
+  private(set) var storages: [String: RecordingStorage] = [:]
+  var scene: AssembledScene?
+  var journal: Journal?
+  var isExhaustive = true
+  var isTornDown = false
+  // Whether a step already failed because the scene has not started, which fails once.
+  var hasReportedNotStarted = false
+  /// The call the last `expectCall` step consumed, for `SceneTest.expectCall(_:)` to return.
+  var lastConsumedCall: ServiceCall?
+
+  var unassertedChanges: [Journal.Entry] = []
+  var journalRead = 0
+  var unassertedCalls: [ServiceCall] = []
+  var unassertedNavigations: [NavigationRecord] = []
+  var unassertedWrites: [StorageWrite] = []
+  // The action whose effects are unasserted, and where the running step stands, for messages.
+  var lastAction: (text: String, location: FailureLocation)?
+  var stepLocation: FailureLocation
+  // The diagnostics the scene reported, from any task, until the step that caused them fails.
+  let diagnostics = DiagnosticInbox()
+
+  /// How long, in real time, the scene's work may take to settle after a step.
+  static var settleLimit: Duration { SettleLimit.value }
+
+  init(app: Mediator, at location: FailureLocation) {
+    mediator = Mediator(parent: app)
+    stepLocation = location
+    services = FakeServices(clock: clock, registeredNames: app.registeredNames(of: .service))
+    navigator = TestNavigator(mediator: mediator)
+    mediator.clock = clock
+    mediator.serviceFakes = services
+    for name in app.registeredNames(of: .storage) {
+      let storage = RecordingStorage(name: name)
+      storage.onWrite = { [unowned self] in unassertedWrites.append($0) }
+      storages[name] = storage
+      mediator.register(storage: name) { storage }
+    }
+    mediator.didCreatePipeline = { [unowned self] pipeline in journal = pipeline.startJournal() }
+    services.onCall = { [unowned self] in unassertedCalls.append($0) }
+    services.onFailure = { [unowned self] in fail($0, at: $1) }
+    navigator.onNavigate = { [unowned self] in unassertedNavigations.append($0) }
+  }
+
+  var pipeline: Pipeline? { scene?.pipeline }
+
+  /// Where failures go: the running test, unless a script run collects them.
+  var report: (String, FailureLocation) -> Void = { TestFailure.report($0, at: $1) }
+
+  func fail(_ message: String, at location: FailureLocation? = nil) {
+    report(message, location ?? stepLocation)
+  }
+
+  /// Fails an expectation, with the journal of what the scene did.
+  func failExpectation(_ message: String, at location: FailureLocation? = nil) {
+    fail(message + "\n" + journalText, at: location)
+  }
+
+  // MARK: - Actions
+
+  /// Assembles the scene with the fakes and waits for its start to settle.
+  func start(
+    _ scene: SceneParts?, named name: String?, context: ContextValues, at location: FailureLocation
+  )
+    async throws
+  {
+    stepLocation = location
+    try await reportingDiagnostics {
+      if let name {
+        navigator.sceneName = name
+        self.scene = try mediator.assemble(named: name, context: context, navigator: navigator)
+      } else if let scene {
+        self.scene = try mediator.assemble(scene, context: context, navigator: navigator)
+      }
+      lastAction = ("the scene started", location)
+      await settle()
+    }
+  }
+
+  /// The scene and context a deep link opens, resolved by the app's routes.
+  ///
+  /// - Throws: `LinkError` when the link does not open.
+  func open(_ link: String) throws(LinkError) -> SceneLink {
+    guard let url = URL(string: link) else { throw .noRoute(link: link) }
+    return try mediator.link(for: url)
+  }
+
+  /// Checks what the last action left unasserted, performs a write, and waits for the scene.
+  ///
+  /// - Parameters:
+  ///   - description: The action, for messages.
+  ///   - location: Where the step is.
+  ///   - isOwnWrite: Whether the body's first pipeline write is the test's own (a `set`), and
+  ///     not one the scene made in response, which must be expected.
+  ///   - body: The action.
+  func write(
+    _ description: String, at location: FailureLocation, isOwnWrite: Bool = true,
+    _ body: () throws -> Void
+  ) async rethrows {
+    checkUnasserted()
+    stepLocation = location
+    collectChanges()
+    let written = journal?.entries.count ?? 0
+    try await reportingDiagnostics {
+      try body()
+      // The write itself is the test's own; what it causes is the scene's.
+      if isOwnWrite, let journal, journal.entries.count > written { journalRead = written + 1 }
+      lastAction = (description, location)
+      await settle()
+    }
+  }
+
+  /// Hands a result to the scene, as the scene it showed or presented for one would, and waits
+  /// for the scene to react.
+  ///
+  /// - Parameters:
+  ///   - text: The result as messages show it.
+  ///   - location: Where the step is.
+  ///   - make: The result, of the type the scene expects; throws why it cannot be one.
+  func deliverResult(
+    _ text: String, at location: FailureLocation, _ make: (ResultChannel) throws -> Any
+  ) async {
+    stepLocation = location
+    guard let (scene, channel) = navigator.pendingResult else {
+      checkUnasserted()
+      fail(
+        "Cannot deliver the result \(text): the scene did not show or present a scene for a "
+          + "result, or that scene already delivered one. To fix, act so that the scene "
+          + "navigates with `expecting:` first, and deliver one result per navigation.",
+        at: location)
+      return
+    }
+    let value: Any
+    do {
+      value = try make(channel)
+      try channel.check(value)
+    } catch {
+      let reason =
+        if case NavigationError.resultTypeMismatch(_, let actual) = error {
+          "it is a \(actual)"
+        } else {
+          "\(error)"
+        }
+      checkUnasserted()
+      fail(
+        "Cannot deliver the result \(text) from \(scene), which the scene expects as "
+          + "\(channel.expectedTypeName): \(reason). To fix, deliver a "
+          + "\(channel.expectedTypeName).", at: location)
+      return
+    }
+    // The result is not a write of the test's: every write it causes is the scene's.
+    await write("delivering the result \(text) from \(scene)", at: location, isOwnWrite: false) {
+      navigator.resultDelivered(by: scene)
+      // Checked above: the scene under test lives, so the delivery goes or its owner is gone.
+      _ = try? channel.deliver(value)
+    }
+  }
+
+  /// Moves the test clock forward deadline by deadline, letting the scene run at each.
+  func advance(by duration: Duration, at location: FailureLocation) async {
+    checkUnasserted()
+    stepLocation = location
+    let target = clock.now.advanced(by: duration)
+    await reportingDiagnostics {
+      while let next = clock.nextDeadline, next <= target {
+        clock.advance(to: next)
+        await settle()
+      }
+      clock.advance(to: target)
+      lastAction = ("advancing the clock by \(duration)", location)
+      await settle()
+    }
+  }
+
+  /// Runs a step's work with the scene's diagnostics collected, then fails the step with each.
+  ///
+  /// `Diagnostics.handler` is task-local, so tasks the scene creates during the step inherit
+  /// it and report here too, even when they run during a later step, which then fails.
+  func reportingDiagnostics<Result>(_ body: () async throws -> Result) async rethrows
+    -> Result
+  {
+    defer { failForDiagnostics() }
+    return try await Diagnostics.$handler.withValue(diagnostics.handler) { try await body() }
+  }
+
+  /// Fails the running step with each diagnostic the scene reported since the last check.
+  func failForDiagnostics(at location: FailureLocation? = nil) {
+    for diagnostic in diagnostics.take() { fail(diagnostic.description, at: location) }
+  }
+
+  /// Waits until every task of the scene has ended or waits on the test clock.
+  func settle() async {
+    guard let tasks = scene?.tasks else { return }
+    let limit = ContinuousClock.now.advanced(by: Self.settleLimit)
+    // Once every main-actor job queued before this one has run, a task of the scene is either
+    // done, waiting on the test clock, or still on its way (counted running, not waiting).
+    // Settled is checked before the limit: on a busy machine one turn of the main actor can take
+    // longer than the limit, and work that settled in it has not hung.
+    while true {
+      await yieldToMainActorJobs()
+      if tasks.runningCount <= clock.waitingCount { return }
+      if ContinuousClock.now > limit {
+        fail(
+          "The scene's work did not settle within \(Self.settleLimit) of real time: "
+            + "\(tasks.runningCount) task(s) running, \(clock.waitingCount) waiting on the test "
+            + "clock. A task waits for something other than the scene's fakes and clock, such as "
+            + "a real network call or Task.sleep. To fix, reach services through the context and "
+            + "wait with `environment.clock`.")
+        return
+      }
+    }
+  }
+
+  /// Lets every job already queued on the main actor run first. (`Task.yield()` would hop to
+  /// the global executor and back, two thread switches a step.)
+  func yieldToMainActorJobs() async {
+    await withCheckedContinuation { continuation in
+      Task { @MainActor in continuation.resume() }
+    }
+  }
+
+}
+
+/// How long, in real time, a scene's work may take to settle after a step: 10 seconds;
+/// task-local so that the harness's own tests can shorten it.
+enum SettleLimit {
+  @TaskLocal static var value = Duration.seconds(10)
+}

@@ -1,0 +1,167 @@
+import MVCS
+
+extension SceneStep {
+  /// The scene a script runs: a registered scene's name, or its three parts' names.
+  enum SceneReference: Sendable, Hashable {
+    /// `scene Search`: a scene registered under a name.
+    case registered(ScriptName)
+    /// `scene SearchView SearchController SearchStore`: parts registered under names.
+    case parts(view: ScriptName, controller: ScriptName, store: ScriptName)
+    /// `open photosearch://PhotoDetail?photoID=p2`: the scene a deep link opens, with its
+    /// context.
+    case link(ScriptName)
+  }
+
+  /// A key and value of a context: `query = "cats"`.
+  struct ContextEntry: Sendable, Hashable {
+    /// The context key.
+    var key: ScriptName
+    /// The value.
+    var value: JSONLiteral
+  }
+
+  /// A script option, which changes how the runner checks the scene.
+  enum Option: String, Sendable, Hashable, CaseIterable {
+    /// Turns off the runner's exhaustive checks, so that what the script does not assert
+    /// passes.
+    case relaxed
+  }
+
+  /// What a `service` step makes the fake do next; the step turns it into a ``FakeAnswer``.
+  enum FakeOutcome: Sendable, Hashable {
+    /// `returns <json>`: this value.
+    case value(JSONLiteral)
+    /// `returns fixture photos.json`: the JSON in a file next to the script.
+    case fixture(ScriptName)
+    /// `fails "offline"`: a ``FakeServiceError/failed(message:)``, with a message if given.
+    case failure(message: String?)
+  }
+
+  /// How an `expect` step compares a value.
+  enum Comparison: String, Sendable, Hashable, CaseIterable {
+    /// `==`.
+    case equal = "=="
+    /// `!=`.
+    case notEqual = "!="
+  }
+
+  /// The property a step reads or writes: a script's dotted path, or a Swift key path.
+  enum PropertyReference: Sendable, Hashable, CustomStringConvertible {
+    /// `photos.count`, as a script writes it.
+    case path(PropertyPath)
+    /// `\.photos.count`, as ``SceneTest``'s methods take it.
+    case keyPath(TypedKeyPath)
+
+    var description: String {
+      switch self {
+      case .path(let path): path.description
+      case .keyPath(let keyPath): "\(keyPath.keyPath)"
+      }
+    }
+  }
+
+  /// A value a step writes or expects: a script's JSON, or a Swift value of the property's type.
+  enum StepValue: Sendable, Hashable {
+    /// JSON as a script writes it, compared as JSON.
+    case json(JSONLiteral)
+    /// A value as ``SceneTest``'s methods take it, compared as its type.
+    case typed(TypedValue)
+
+    /// How messages show the value: the script's text, or the value's JSON (its description
+    /// when it has none).
+    var text: String {
+      switch self {
+      case .json(let literal): literal.text
+      case .typed(let value): value.json?.description ?? String(describing: value.value)
+      }
+    }
+
+    /// The value as JSON, for diffs; `nil` for a Swift value that is not `Encodable`.
+    var json: JSONValue? {
+      switch self {
+      case .json(let literal): literal.value
+      case .typed(let value): value.json
+      }
+    }
+
+    /// Whether an actual value matches: as JSON for a script's value, as its type for a Swift
+    /// one.
+    func matches(_ actual: Any?, json actualJSON: JSONValue?) -> Bool {
+      switch self {
+      case .json(let literal): actualJSON == literal.value
+      case .typed(let value): value.isEqual?(actual) ?? false
+      }
+    }
+  }
+}
+
+/// A Swift key path into the scene's pipeline, with what the engine does through it, erased
+/// from the pipeline's and the value's types.
+///
+/// `@unchecked Sendable` is safe: ``SceneTest`` creates it on the main actor and hands it to the
+/// engine there; it never leaves the main actor. It compares by identity: a Swift step is built,
+/// run once and dropped, and scripts hold none.
+final class TypedKeyPath: Hashable, @unchecked Sendable {
+  let keyPath: AnyKeyPath
+  /// The property the key path covers (the one it reads, even into its value) and how the key
+  /// path reads in a message.
+  let names: @MainActor (Pipeline, FailureLocation) -> (covered: String?, shown: String)
+  /// The value it reads.
+  let read: @MainActor (Pipeline) -> Any
+  /// Writes a value of its type; `nil` for a key path that is not writable.
+  let write: (@MainActor (Pipeline, Any) -> Void)?
+
+  /// Erases a key path of a pipeline type.
+  @MainActor
+  init<Root: Pipeline, Value>(_ keyPath: KeyPath<Root, Value>) {
+    self.keyPath = keyPath
+    names = { pipeline, location in
+      guard let pipeline = pipeline as? Root else { return (nil, "\(keyPath)") }
+      if let whole = pipeline.name(of: keyPath) { return (whole, whole) }
+      let covered = pipeline.nameOfPropertyRead(by: keyPath)
+      return (covered, KeyPathText.text(of: keyPath, property: covered, at: location))
+    }
+    // A step reads only a started scene's pipeline, which `SceneTest.start()` checked is a Root.
+    read = { pipeline in (pipeline as! Root)[keyPath: keyPath] }
+    if let writable = keyPath as? ReferenceWritableKeyPath<Root, Value> {
+      write = { pipeline, value in
+        guard let pipeline = pipeline as? Root, let value = value as? Value else { return }
+        pipeline[keyPath: writable] = value
+      }
+    } else {
+      write = nil
+    }
+  }
+
+  static func == (lhs: TypedKeyPath, rhs: TypedKeyPath) -> Bool { lhs === rhs }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A Swift value a step writes or expects, with its type's equality, erased from its type.
+///
+/// `@unchecked Sendable` is safe for the reason ``TypedKeyPath`` is: it lives on the main actor,
+/// from the ``SceneTest`` method that makes it to the engine that runs it.
+final class TypedValue: Hashable, @unchecked Sendable {
+  let value: Any
+  /// The value as JSON when it is `Encodable`.
+  let json: JSONValue?
+  /// Whether an actual value equals it as its type; `nil` when the type is not `Equatable`.
+  let isEqual: ((Any?) -> Bool)?
+
+  /// A value to write or deliver.
+  init(_ value: Any) {
+    self.value = value
+    json = JSONValue(encodingIfPossible: value)
+    isEqual = nil
+  }
+
+  /// A value to compare with.
+  init<Value: Equatable>(expecting value: Value) {
+    self.value = value
+    json = JSONValue(encodingIfPossible: value)
+    isEqual = { ($0 as? Value) == value }
+  }
+
+  static func == (lhs: TypedValue, rhs: TypedValue) -> Bool { lhs === rhs }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
