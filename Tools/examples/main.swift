@@ -58,6 +58,8 @@ counter.label = "tapped 1 times"  // piped data that did not change: no call
 #sourceLocation()
 
 #sourceLocation(file: "README.md", line: 315)
+import MVCSLists
+
 struct Picture: Identifiable, Equatable, Sendable {
   let id: Int
   var title: String
@@ -79,7 +81,7 @@ try gallery.pictures.replaceRow(at: 0, with: Picture(id: 1, title: "Sunset, crop
 gallery.pictures = ListData(rows: [Picture(id: 2, title: "Harbour"), Picture(id: 3, title: "Forest")])
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 352)
+#sourceLocation(file: "README.md", line: 354)
 struct SamplePhotoSearch: Service {
   func response(to query: String) async throws -> [Photo] {
     [Photo(id: "p1", title: "\(query) on a sofa"), Photo(id: "p2", title: "\(query) in a box")]
@@ -122,7 +124,7 @@ struct SamplePhotoSearch: Service {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 406)
+#sourceLocation(file: "README.md", line: 408)
 import Foundation
 import MVCSHTTP
 import MVCSSQLite
@@ -146,7 +148,7 @@ try await favorites.write(["cats", "boxes"], forKey: "recent")
 print(try await favorites.read([String].self, forKey: "recent") ?? [])
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 441)
+#sourceLocation(file: "README.md", line: 443)
 @MainActor final class SearchView: SceneView {
   let pipeline: SearchPipeline
   init(pipeline: SearchPipeline) { self.pipeline = pipeline }
@@ -184,7 +186,7 @@ print(try await favorites.read([String].self, forKey: "recent") ?? [])
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 491)
+#sourceLocation(file: "README.md", line: 493)
 let mediator = Mediator()
 mediator.register(view: "SearchView") { SearchView(pipeline: $0) }
 mediator.register(controller: "SearchController") {
@@ -198,7 +200,7 @@ mediator.registerPhotoDetail()  // the PhotoDetail scene's parts, registered the
 try mediator.validate()
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 509)
+#sourceLocation(file: "README.md", line: 511)
 let broken = Mediator(parent: mediator)  // starts with every registration of `mediator`
 broken.register(
   scene: "Search",
@@ -212,7 +214,7 @@ do {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 534)
+#sourceLocation(file: "README.md", line: 536)
 let navigator = RecordingNavigator(mediator: mediator)
 let search = try mediator.assemble(
   named: "Search", context: ["query": "cats"], navigator: navigator)
@@ -220,7 +222,7 @@ let view = search.view as! SearchView
 await search.tasks.waitUntilIdle()
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 554)
+#sourceLocation(file: "README.md", line: 556)
 view.userTapped(row: 1)
 print(navigator.stack.map(\.description))
 try navigator.dismiss()
@@ -229,13 +231,13 @@ try navigator.dismiss()
 print(navigator.history.joined(separator: ", "))
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 575)
+#sourceLocation(file: "README.md", line: 577)
 search.tearDown()
 view.userTyped("owls")  // nobody observes any more: no fetch, no print
 print("running tasks: \(search.tasks.runningCount), torn down: \(search.isTornDown)")
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 592)
+#sourceLocation(file: "README.md", line: 594)
 mediator.register(link: "PhotoDetail", keys: ["photoID": String.self])
 try navigator.show(mediator.link(for: URL(string: "photosearch://PhotoDetail?photoID=p2")!))
 do {
@@ -250,7 +252,7 @@ print(relaunched.restore(try JSONDecoder().decode(SavedNavigation.self, from: sa
 print(relaunched.stack.map(\.description))
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 639)
+#sourceLocation(file: "README.md", line: 641)
 import MVCSTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import MVCS
+import MVCSLoading
 import MVCSHTTP
 
 /// Loads a photo's details and neighbours, and moves to a neighbour on request.

@@ -1,4 +1,6 @@
 import MVCS
+import MVCSLists
+import MVCSLoading
 import MVCSHTTP
 
 /// Loads the photos for the query a page at a time, and picks the photo a row opens.

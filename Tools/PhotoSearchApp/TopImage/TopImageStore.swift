@@ -1,4 +1,5 @@
 import MVCS
+import MVCSLoading
 import MVCSHTTP
 
 /// Fetches the sizes of the photo to show and picks the first of height 100, 150 or 200.
