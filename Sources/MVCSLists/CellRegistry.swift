@@ -1,7 +1,7 @@
 import MVCS
 
 /// Turns rows into cells by the row's type: each registered type has a function that makes and
-/// configures its cell, and a fallback makes a cell for any other type, with a ``Diagnostic``
+/// configures its cell, and a fallback makes a cell for any other type, with a `Diagnostic`
 /// naming the type.
 ///
 /// It replaces a `cellForRowAt` that tests the row's class in a chain of `if`s. `Cell` is any
@@ -47,7 +47,7 @@ public final class CellRegistry<Context, Cell> {
   /// Creates a registry with a fallback for rows of a type with no registration.
   ///
   /// - Parameter fallback: Makes a cell for such a row, such as a plain empty cell. A
-  ///   ``Diagnostic`` reports the row's type the first time.
+  ///   `Diagnostic` reports the row's type the first time.
   public init(fallback: @escaping MakeCell<Any>) {
     self.fallback = fallback
   }
@@ -71,7 +71,7 @@ public final class CellRegistry<Context, Cell> {
   }
 
   /// The cell for a row, made and configured by the registration of the row's type, or by the
-  /// fallback, with a ``Diagnostic`` the first time a type has no registration.
+  /// fallback, with a `Diagnostic` the first time a type has no registration.
   ///
   /// - Parameters:
   ///   - row: The row, of its own type or as `Any`: its dynamic type is looked up.

@@ -33,7 +33,7 @@ public import MVCS
 /// - The outcome is delivered on the main actor, after the status turned off: `.success` with
 ///   the work's value, or `.failure` with the error it threw.
 /// - One piece of work at a time: a call while work runs is refused. It returns `false`, runs
-///   nothing, delivers no outcome, and reports a ``Diagnostic`` naming the call, since a view
+///   nothing, delivers no outcome, and reports a `Diagnostic` naming the call, since a view
 ///   should not offer the action while the status is on. (XYBase only warned against it.)
 /// - The scene's teardown cancels the work: the status turns off and no outcome is delivered.
 @MainActor
@@ -49,7 +49,7 @@ public final class BusyWork {
   /// - Parameters:
   ///   - pipeline: The pipeline holding the status; held weakly.
   ///   - isBusy: The property that is `true` while work runs, usually `@Status`.
-  ///   - tasks: The scene's tasks, from ``SceneEnvironment/tasks``.
+  ///   - tasks: The scene's tasks, from `SceneEnvironment.tasks`.
   public init<Owner: Pipeline>(
     pipeline: Owner, isBusy: ReferenceWritableKeyPath<Owner, Bool>, tasks: SceneTasks
   ) {
@@ -58,7 +58,7 @@ public final class BusyWork {
   }
 
   /// Runs work off the main actor with the busy status on, then delivers its outcome on the main
-  /// actor; refuses, with a ``Diagnostic``, while other work runs.
+  /// actor; refuses, with a `Diagnostic`, while other work runs.
   ///
   /// - Parameters:
   ///   - work: The slow work. It runs off the main actor; it should stop when its task is

@@ -41,7 +41,7 @@ public final class ConnectivityMonitor {
   ///   - pipeline: The pipeline holding the status; held weakly.
   ///   - status: The property the monitor writes the status into, usually `@Status`.
   ///   - service: The connectivity service.
-  ///   - tasks: The scene's tasks, from ``SceneEnvironment/tasks``.
+  ///   - tasks: The scene's tasks, from `SceneEnvironment.tasks`.
   public init<Owner: Pipeline>(
     pipeline: Owner, status: ReferenceWritableKeyPath<Owner, ConnectivityStatus>,
     service: any Service<ConnectivityRequest, ConnectivityStatus>, tasks: SceneTasks
@@ -58,8 +58,8 @@ public final class ConnectivityMonitor {
   ///   - status: The property the monitor writes the status into, usually `@Status`.
   ///   - environment: The store's environment, for the service and the scene's tasks.
   ///   - name: The service's registered name; ``serviceName`` by default.
-  /// - Throws: ``MediatorError/unknownName(_:kind:suggestion:registered:)`` when no service has
-  ///   the name, ``MediatorError/serviceTypeMismatch(_:registered:requested:)`` when the one
+  /// - Throws: `MediatorError.unknownName(_:kind:suggestion:registered:)` when no service has
+  ///   the name, `MediatorError.serviceTypeMismatch(_:registered:requested:)` when the one
   ///   registered is not a connectivity service.
   public convenience init<Owner: Pipeline>(
     pipeline: Owner, status: ReferenceWritableKeyPath<Owner, ConnectivityStatus>,

@@ -44,10 +44,10 @@ public final class DataLoader<Value> {
   /// - Parameters:
   ///   - pipeline: The pipeline holding the state; held weakly.
   ///   - state: The property the loader writes its ``DataState`` into, usually `@Status`.
-  ///   - tasks: The scene's tasks, from ``SceneEnvironment/tasks``.
+  ///   - tasks: The scene's tasks, from `SceneEnvironment.tasks`.
   ///   - policy: Which failures the view shows; ``ErrorPolicy/standard`` by default.
-  ///   - local: Reads the local copy, usually from a ``Storage``; `nil` for none.
-  ///   - remote: Fetches the value, usually from a ``Service``; `nil` for none.
+  ///   - local: Reads the local copy, usually from a `Storage`; `nil` for none.
+  ///   - remote: Fetches the value, usually from a `Service`; `nil` for none.
   public init<Owner: Pipeline>(
     pipeline: Owner, state: ReferenceWritableKeyPath<Owner, DataState<Value>>,
     tasks: SceneTasks, policy: ErrorPolicy = .standard,

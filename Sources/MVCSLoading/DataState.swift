@@ -1,7 +1,7 @@
 /// The state of one value loaded from a local source and a remote one, as CleanUtils' DataState,
 /// with its quirks decided.
 ///
-/// A load reads the local copy (a ``Storage``) and asks the remote source (a ``Service``) at
+/// A load reads the local copy (a `Storage`) and asks the remote source (a `Service`) at
 /// once. The local copy shows first; the remote answer replaces it, and once the remote source
 /// answered, a late local copy is ignored. A ``DataLoader`` runs both and applies the events;
 /// a store may also apply them itself.

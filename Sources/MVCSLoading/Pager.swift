@@ -5,7 +5,7 @@ public import MVCSLists
 /// shows.
 ///
 /// The store creates a pager over its pipeline's list and paging state and a function that loads
-/// one page, usually through a ``Service``; the view asks for more as rows appear.
+/// one page, usually through a `Service`; the view asks for more as rows appear.
 ///
 /// ```swift
 /// @MainActor final class PhotosStore: SceneStore {
@@ -44,12 +44,12 @@ public import MVCSLists
 /// - A failed page keeps its number, so the next load-more asks for it again. A failed refresh
 ///   keeps the rows and the next page; its failure is a ``LoadStatus/hint`` over them, or the
 ///   ``LoadStatus/globalFailure`` when there are none. A cancellation is never a failure.
-/// - Each page is one write of the list: ``ListData/replaceRows(from:inSection:with:)`` in a
+/// - Each page is one write of the list: `ListData.replaceRows(from:inSection:with:)` in a
 ///   batch, made in place, whose change set is ``lastChanges``. A load-more page goes after the
 ///   list's last row; its items whose `id` the list already holds are left out (a server list
 ///   that shifted between pages would show them twice), and so are repeated ids in one page.
 /// - ``cancel()`` drops the page in flight and records no failure. The scene's teardown cancels
-///   it too: the pager runs on the scene's ``SceneTasks``.
+///   it too: the pager runs on the scene's `SceneTasks`.
 @MainActor
 public final class Pager<Section, Item: Identifiable> {
   /// Loads one page.
@@ -93,7 +93,7 @@ public final class Pager<Section, Item: Identifiable> {
   ///   - pipeline: The pipeline holding the list and the state.
   ///   - list: The list property the pages go into, usually `@Piped`.
   ///   - state: The property the pager writes its ``PagingState`` into, usually `@Status`.
-  ///   - tasks: The scene's tasks, from ``SceneEnvironment/tasks``.
+  ///   - tasks: The scene's tasks, from `SceneEnvironment.tasks`.
   ///   - pageSize: How many items a page holds; 0 (the default) when the service returns
   ///     everything in one page. A page with fewer items than this is the last one, unless the
   ///     page says otherwise (see ``Page``).

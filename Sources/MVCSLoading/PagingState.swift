@@ -2,7 +2,7 @@
 /// the last failure.
 ///
 /// The pager writes it into a pipeline property after every change, beside the list it fills
-/// (CleanUtils' CollectionState, with the list kept apart as ``ListData``). Views read the
+/// (CleanUtils' CollectionState, with the list kept apart as `ListData`). Views read the
 /// derived answers of ``LoadStatus``.
 ///
 /// ```swift

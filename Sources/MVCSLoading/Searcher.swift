@@ -64,8 +64,8 @@ public final class Searcher<Results> {
   /// - Parameters:
   ///   - pipeline: The pipeline holding the state; held weakly.
   ///   - state: The property the searcher writes its ``SearchState`` into, usually `@Status`.
-  ///   - tasks: The scene's tasks, from ``SceneEnvironment/tasks``.
-  ///   - clock: The scene's clock, from ``SceneEnvironment/clock``.
+  ///   - tasks: The scene's tasks, from `SceneEnvironment.tasks`.
+  ///   - clock: The scene's clock, from `SceneEnvironment.clock`.
   ///   - delay: How long to wait after the last change of the query; ``defaultDelay`` (0.4 s)
   ///     by default. Zero searches at once.
   ///   - policy: Which failures the view shows; ``ErrorPolicy/standard`` by default.

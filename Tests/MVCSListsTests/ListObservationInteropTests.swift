@@ -25,7 +25,11 @@ struct ListObservationInteropTests {
   @Test func aListEditedInPlaceFiresOnce() throws {
     let pipeline = TagsPipeline()
     let fired = ChangeCounter()
-    withObservationTracking { _ = pipeline.tags.rowCount } onChange: { fired.increment() }
+    withObservationTracking {
+      _ = pipeline.tags.rowCount
+    } onChange: {
+      fired.increment()
+    }
 
     try pipeline.tags.batch { list in
       try list.appendRow(Tag(id: 1))

@@ -19,7 +19,7 @@ extension Loading {
       let script = try String(
         contentsOf: tests.appendingPathComponent("Scripts/FeedReadme.scenetest"), encoding: .utf8)
       let readme = try String(
-        contentsOf: tests.appendingPathComponent("../../../README.md").standardizedFileURL,
+        contentsOf: tests.appendingPathComponent("../../README.md").standardizedFileURL,
         encoding: .utf8)
       #expect(
         readme.contains("```\n" + script + "```\n"),
