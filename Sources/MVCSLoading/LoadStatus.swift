@@ -1,4 +1,4 @@
-public import MVCSLists
+import MVCSLists
 
 /// The answers a view needs from any load state: a full-screen spinner, a spinner over content,
 /// an empty state, an error over the content or instead of it.
