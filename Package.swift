@@ -6,6 +6,8 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "MVCS", targets: ["MVCS"]),
+    .library(name: "MVCSLists", targets: ["MVCSLists"]),
+    .library(name: "MVCSLoading", targets: ["MVCSLoading"]),
     .library(name: "MVCSTesting", targets: ["MVCSTesting"]),
     .library(name: "MVCSHTTP", targets: ["MVCSHTTP"]),
     .library(name: "MVCSSQLite", targets: ["MVCSSQLite"]),
@@ -16,6 +18,10 @@ let package = Package(
     // MARK: - Libraries
 
     .target(name: "MVCS"),
+    // Lists with their change sets, reaching the core through its pipeline-property hook.
+    .target(name: "MVCSLists", dependencies: ["MVCS"]),
+    // Load states, paging, search, busy work and connectivity; a pager fills a list.
+    .target(name: "MVCSLoading", dependencies: ["MVCS", "MVCSLists"]),
     // Messages over HTTP with demo, development and production stages; URLSession only.
     .target(name: "MVCSHTTP", dependencies: ["MVCS"]),
     // A storage on the system's libsqlite3, through a system-library target.
@@ -28,7 +34,7 @@ let package = Package(
 
     // MARK: - Testing
 
-    .target(name: "MVCSTesting", dependencies: ["MVCS"]),
+    .target(name: "MVCSTesting", dependencies: ["MVCS", "MVCSLists"]),
 
     // MARK: - Tools
 
@@ -47,14 +53,14 @@ let package = Package(
     ),
     .executableTarget(
       name: "mvcs-benchmarks",
-      dependencies: ["MVCS", "MVCSTesting", "MVCSSQLite", "CSQLite"],
+      dependencies: ["MVCS", "MVCSLists", "MVCSTesting", "MVCSSQLite", "CSQLite"],
       path: "Tools/mvcs-benchmarks"
     ),
     // Fuzz targets for the parsers: `.ci/fuzz` runs them under libFuzzer, and MVCSFuzzTests
     // replays their seed corpora (Tools/mvcs-fuzz/README.md).
     .executableTarget(
       name: "mvcs-fuzz",
-      dependencies: ["MVCS", "MVCSTesting", "MVCSHTTP", "MVCSScaffold"],
+      dependencies: ["MVCS", "MVCSLists", "MVCSTesting", "MVCSHTTP", "MVCSScaffold"],
       path: "Tools/mvcs-fuzz",
       exclude: ["Corpus", "README.md"]
     ),
@@ -67,7 +73,7 @@ let package = Package(
     // The README's examples, one program that CI compiles (see .ci/readme).
     .executableTarget(
       name: "mvcs-examples",
-      dependencies: ["MVCS", "MVCSTesting", "MVCSHTTP", "MVCSSQLite"],
+      dependencies: ["MVCS", "MVCSLists", "MVCSTesting", "MVCSHTTP", "MVCSSQLite"],
       path: "Tools/examples"
     ),
     // The MVCS catalog's Getting Started article, compiled the same way.
@@ -83,7 +89,7 @@ let package = Package(
     // tests can reach them; the executable only starts it.
     .target(
       name: "PhotoSearchApp",
-      dependencies: ["MVCS", "MVCSHTTP"],
+      dependencies: ["MVCS", "MVCSLists", "MVCSLoading", "MVCSHTTP"],
       path: "Tools/PhotoSearchApp",
       resources: [.process("Demo")]
     ),
@@ -98,8 +104,13 @@ let package = Package(
 
     .testTarget(
       name: "MVCSTests",
-      dependencies: ["MVCS", "MVCSTesting"],
-      exclude: ["Loading/Scripts"]
+      dependencies: ["MVCS", "MVCSTesting"]
+    ),
+    .testTarget(name: "MVCSListsTests", dependencies: ["MVCSLists", "MVCSTesting"]),
+    .testTarget(
+      name: "MVCSLoadingTests",
+      dependencies: ["MVCSLoading", "MVCSLists", "MVCSTesting"],
+      exclude: ["Scripts"]
     ),
     .testTarget(
       name: "MVCSHTTPTests",
@@ -112,7 +123,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MVCSTestingTests",
-      dependencies: ["MVCSTesting"],
+      dependencies: ["MVCSTesting", "MVCSLists"],
       exclude: ["Scripts"]
     ),
     .testTarget(
@@ -128,7 +139,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MVCSAPITests",
-      dependencies: ["MVCS", "MVCSTesting", "MVCSHTTP", "MVCSSQLite"],
+      dependencies: ["MVCS", "MVCSLists", "MVCSLoading", "MVCSTesting", "MVCSHTTP", "MVCSSQLite"],
       exclude: ["API"]
     ),
   ]

@@ -1,4 +1,5 @@
 import MVCS
+import MVCSLists
 
 // A scene with a list property, to test list-change expectations: each `more` input appends a
 // page of two photos; `drop` removes the first photo; `reset` assigns a fresh list.

@@ -1,5 +1,6 @@
 import Foundation
 import MVCS
+import MVCSLists
 
 /// A row of the benchmarked lists: a small value, as list rows usually are.
 struct BenchRow: Identifiable, Equatable, Sendable {

@@ -39,7 +39,8 @@ public enum Diagnostics {
   /// `nil`, the default, diagnostics are printed to standard error.
   @TaskLocal public static var handler: DiagnosticHandler?
 
-  static func report(_ diagnostic: Diagnostic) {
+  // `package`: MVCSLists and MVCSLoading report through it too.
+  package static func report(_ diagnostic: Diagnostic) {
     if let handler {
       handler(diagnostic)
     } else {

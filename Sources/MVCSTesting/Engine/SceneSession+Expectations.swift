@@ -1,4 +1,5 @@
 import MVCS
+import MVCSLists
 
 extension SceneSession {
   /// Compares the change sets of a list property's writes with the expected ones.

@@ -1,5 +1,6 @@
 import Foundation
 import MVCS
+import MVCSLists
 
 /// One step of a scene test — a preparation, an action on the scene, or an expectation of what
 /// it did — with its arguments: the one form that ``SceneTest``'s methods build and that scene

@@ -1,4 +1,5 @@
 public import MVCS
+public import MVCSLists
 
 extension SceneTest {
   /// Expects a property's current value, and covers its unasserted changes.

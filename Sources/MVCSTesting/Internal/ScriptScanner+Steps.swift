@@ -1,4 +1,5 @@
 import MVCS
+import MVCSLists
 
 /// The first word of a step.
 enum ScriptKeyword: String, CaseIterable {

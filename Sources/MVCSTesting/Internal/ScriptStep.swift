@@ -1,4 +1,5 @@
 import MVCS
+import MVCSLists
 
 /// One line of a scene script that does something: its step, and where it starts.
 ///

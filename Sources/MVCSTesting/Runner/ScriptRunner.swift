@@ -1,5 +1,6 @@
 import Foundation
 public import MVCS
+import MVCSLists
 
 /// Runs one parsed script against an app's mediator, reporting each failure at its script line.
 @MainActor

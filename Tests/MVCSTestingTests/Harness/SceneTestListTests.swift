@@ -1,4 +1,5 @@
 import MVCS
+import MVCSLists
 import Testing
 
 @testable import MVCSTesting

@@ -11,17 +11,12 @@ private final class ProfilePipeline: Pipeline {
   @Input var taps = 0
   @Flag var saved = false
   @Status var isLoading = false
-  @Piped var tags = ListData<NoSection, Tag>()
   let settings = SettingsPipeline()
 }
 
 @MainActor
 private final class SettingsPipeline: Pipeline {
   @Piped var theme = "light"
-}
-
-private struct Tag: Identifiable, Equatable, Sendable {
-  let id: Int
 }
 
 /// Counts the calls of a tracker's `onChange`, which Observation makes from any thread.
@@ -116,18 +111,6 @@ struct PipelineObservationInteropTests {
     let fired = track { _ = pipeline.age }
 
     try pipeline.setValue("40", named: "age")
-
-    #expect(fired.value == 1)
-  }
-
-  @Test func aListEditedInPlaceFiresOnce() throws {
-    let pipeline = ProfilePipeline()
-    let fired = track { _ = pipeline.tags.rowCount }
-
-    try pipeline.tags.batch { list in
-      try list.appendRow(Tag(id: 1))
-      try list.appendRow(Tag(id: 2))
-    }
 
     #expect(fired.value == 1)
   }

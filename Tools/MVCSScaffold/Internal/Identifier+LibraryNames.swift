@@ -9,44 +9,23 @@ extension Identifier {
   static let mvcsTypeNames = lines(
     """
     AssembledScene
-    BusyWork
-    CellRegistry
     Change
     ChildPipeline
-    Connectivity
-    ConnectivityError
-    ConnectivityMonitor
-    ConnectivityRequest
-    ConnectivityStatus
     Context
     ContextValues
-    DataLoader
-    DataState
     Diagnostic
     DiagnosticHandler
     Diagnostics
     Digest
-    ErrorPolicy
     FileStorage
     FileStorageError
     Flag
     InMemoryStorage
     Input
-    InterfaceConnectivity
     Journal
     LinkError
     LinkKeyProblem
     LinkValue
-    ListChanges
-    ListChangesError
-    ListData
-    ListError
-    ListIndexPath
-    ListMove
-    ListSection
-    LoadFailure
-    LoadState
-    LoadStatus
     Mediator
     MediatorError
     Navigation
@@ -54,13 +33,6 @@ extension Identifier {
     NavigationError
     NavigationRecord
     Navigator
-    NoSection
-    OffsetPaging
-    Page
-    PageDecodingError
-    PageRequest
-    Pager
-    PagingState
     Piped
     Pipeline
     PipelineError
@@ -78,9 +50,6 @@ extension Identifier {
     SceneStore
     SceneTasks
     SceneView
-    SearchQuery
-    SearchState
-    Searcher
     Service
     Status
     Storage

@@ -1,4 +1,5 @@
 import MVCS
+import MVCSLists
 
 /// A composite store: it owns a PhotoList store (most interesting first) and a TopImage store,
 /// and has the highlighted or first photo drive the top image.

@@ -1,4 +1,5 @@
 import MVCS
+import MVCSLoading
 
 /// The top image over the list: hands each child pipeline to its subview.
 @MainActor final class InterestingnessView: SceneView, TerminalView {

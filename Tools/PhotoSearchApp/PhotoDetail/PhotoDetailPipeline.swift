@@ -1,4 +1,5 @@
 import MVCS
+import MVCSLoading
 
 /// A move to the photo before or after the one shown.
 enum PhotoStep: String, Codable, Sendable {

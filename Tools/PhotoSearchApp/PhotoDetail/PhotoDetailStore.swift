@@ -1,5 +1,6 @@
 import MVCS
 import MVCSHTTP
+import MVCSLoading
 
 /// Loads a photo's details and neighbours, and moves to a neighbour on request.
 @MainActor final class PhotoDetailStore: SceneStore {

@@ -1,4 +1,5 @@
 import MVCS
+import MVCSLoading
 
 /// The detail page: the photo's title, owner, date, views, tags, description and neighbours.
 @MainActor final class PhotoDetailView: SceneView, TerminalView {

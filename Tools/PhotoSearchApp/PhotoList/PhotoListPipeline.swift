@@ -1,4 +1,6 @@
 import MVCS
+import MVCSLists
+import MVCSLoading
 
 /// The data of the PhotoList scene: a query's photos, loaded page by page.
 @MainActor final class PhotoListPipeline: Pipeline {

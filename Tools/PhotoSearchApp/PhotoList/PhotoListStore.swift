@@ -1,5 +1,7 @@
 import MVCS
 import MVCSHTTP
+import MVCSLists
+import MVCSLoading
 
 /// Loads the photos for the query a page at a time, and picks the photo a row opens.
 @MainActor final class PhotoListStore: SceneStore {

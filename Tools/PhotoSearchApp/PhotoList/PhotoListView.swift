@@ -1,4 +1,6 @@
 import MVCS
+import MVCSLists
+import MVCSLoading
 
 /// The list of photos: one row each, the highlighted one marked, more loading near the end.
 ///

@@ -1,4 +1,5 @@
 import MVCS
+import MVCSLoading
 
 /// The data of the top image: which photo it shows and the size picked for it.
 @MainActor final class TopImagePipeline: Pipeline {

@@ -1,5 +1,6 @@
 import MVCS
 import MVCSHTTP
+import MVCSLoading
 
 /// Fetches the sizes of the photo to show and picks the first of height 100, 150 or 200.
 ///

@@ -1,4 +1,5 @@
 import MVCS
+import MVCSLoading
 
 /// The top image, as the terminal can show one: the size picked and its address.
 ///

@@ -1,4 +1,5 @@
 import MVCS
+import MVCSLists
 
 /// The text of list change sets, as scene scripts expect changes.
 enum ListChangesFuzzing {

@@ -26,8 +26,8 @@ public final class PipelineProperty<Value, Kind: _PropertyKindMarker> {
   // Frees the state. Made where `Value` is known, so `deinit` needs no generic metadata lookup,
   // which cost more than the rest of a pipeline's release.
   @usableFromInline let destroy: (UnsafeMutableRawPointer) -> Void
-  // Prepares each value before it is stored, given the value it replaces; `nil` for all but
-  // lists, which record their change set (see `_PipelineList`).
+  // Prepares each value before it is stored, given the value it replaces; `nil` unless the value
+  // is `_PipelinePreparable` (a list, which records its change set).
   @usableFromInline let prepare: ((inout Value, Value) -> Void)?
   // Decodes text and writes it; see `init`.
   @usableFromInline let writeText:
@@ -64,27 +64,29 @@ public final class PipelineProperty<Value, Kind: _PropertyKindMarker> {
     self.init(value: wrappedValue, isSame: Kind.kind.isEvent ? nil : { $0 == $1 })
   }
 
-  /// Creates a property holding a list, whose observers get each write's change set from
-  /// `Change.listChanges`.
+  /// Creates a property holding a value that prepares itself for each write, such as a list,
+  /// whose observers get each write's change set from `Change.listChanges`.
   ///
-  /// - Parameter wrappedValue: The initial list.
+  /// - Parameter wrappedValue: The initial value.
   @inlinable
-  public convenience init(wrappedValue: Value) where Value: _PipelineList {
-    self.init(list: wrappedValue, isSame: nil)
+  public convenience init(wrappedValue: Value) where Value: _PipelinePreparable {
+    self.init(preparing: wrappedValue, isSame: nil)
   }
 
-  /// Creates a property holding a list, whose observers get each write's change set from
-  /// `Change.listChanges`; writing an equal list notifies no one, except for event kinds.
+  /// Creates a property holding a value that prepares itself for each write, such as a list;
+  /// writing an equal value notifies no one, except for event kinds.
   ///
-  /// - Parameter wrappedValue: The initial list.
+  /// - Parameter wrappedValue: The initial value.
   @inlinable
-  public convenience init(wrappedValue: Value) where Value: _PipelineList & Equatable {
-    self.init(list: wrappedValue, isSame: Kind.kind.isEvent ? nil : { $0 == $1 })
+  public convenience init(wrappedValue: Value) where Value: _PipelinePreparable & Equatable {
+    self.init(preparing: wrappedValue, isSame: Kind.kind.isEvent ? nil : { $0 == $1 })
   }
 
   @inlinable
-  convenience init(list: Value, isSame: ((Value, Value) -> Bool)?) where Value: _PipelineList {
-    var value = list
+  convenience init(
+    preparing initial: Value, isSame: ((Value, Value) -> Bool)?
+  ) where Value: _PipelinePreparable {
+    var value = initial
     value._prepareForPipeline(replacing: nil)
     self.init(value: value, isSame: isSame) { $0._prepareForPipeline(replacing: $1) }
   }
