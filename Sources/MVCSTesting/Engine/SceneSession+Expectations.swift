@@ -39,7 +39,9 @@ extension SceneSession {
   }
 
   /// Whether the app registers a name; fails with the closest registered one when it does not.
-  func isRegistered(_ name: String, _ kind: Mediator.RegistrationKind, at location: FailureLocation) -> Bool {
+  func isRegistered(_ name: String, _ kind: Mediator.RegistrationKind, at location: FailureLocation)
+    -> Bool
+  {
     let names = mediator.registeredNames(of: kind)
     guard !names.contains(name) else { return true }
     fail(
