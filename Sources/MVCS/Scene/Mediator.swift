@@ -363,12 +363,3 @@ extension Mediator {
     parent.map { $0.allLinks.merging(links) { $1 } } ?? links
   }
 }
-
-/// The kinds of thing a ``Mediator`` registers by name.
-public enum RegistryKind: String, Sendable, CaseIterable, CustomStringConvertible {
-  case view, controller, store, service, storage, scene
-  /// A deep link route, registered with ``Mediator/register(link:scene:keys:)``.
-  case link
-
-  public var description: String { rawValue }
-}

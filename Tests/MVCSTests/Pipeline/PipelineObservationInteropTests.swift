@@ -12,11 +12,11 @@ private final class ProfilePipeline: Pipeline {
   @Flag var saved = false
   @Status var isLoading = false
   @Piped var tags = ListData<NoSection, Tag>()
-  let settings = SettingsPipeline()
+  let settings = ThemePipeline()
 }
 
 @MainActor
-private final class SettingsPipeline: Pipeline {
+private final class ThemePipeline: Pipeline {
   @Piped var theme = "light"
 }
 
