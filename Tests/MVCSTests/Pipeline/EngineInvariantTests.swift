@@ -16,6 +16,11 @@ private final class ChildCounterPipeline: Pipeline {
 /// A class that is neither a pipeline nor a property, for the field checks.
 private final class Unrelated {}
 
+/// What the exit tests observe of the program they stop.
+private let standardError: [any PartialKeyPath<ExitTest.Result> & Sendable] = [
+  \.standardErrorContent
+]
+
 extension PipelineCore {
   /// The debug checks of the engine's invariant (Pipeline/Engine/EngineInvariant.swift): the
   /// conditions each check stops on, and, in debug builds, that a broken clause stops the program
@@ -59,7 +64,8 @@ extension PipelineCore {
     @Test func aPropertyFieldHoldsExactlyItsDeclaredType() {
       typealias Count = PipelineProperty<Int, _PropertyKinds.Piped>
       typealias Switch = PipelineProperty<Bool, _PropertyKinds.Flag>
-      #expect(EngineInvariant.fieldViolation("count", declared: Count.self, holds: Count.self) == nil)
+      #expect(
+        EngineInvariant.fieldViolation("count", declared: Count.self, holds: Count.self) == nil)
       #expect(
         EngineInvariant.fieldViolation("count", declared: Count.self, holds: Switch.self) == """
           MVCS engine invariant 4: the field count, declared as \(Count.self), holds \
@@ -117,7 +123,7 @@ extension PipelineCore {
 
     #if DEBUG
       @Test func aWriteOffTheMainActorStopsNamingInvariant1() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let result = await #expect(processExitsWith: .failure, observing: standardError) {
           // What the compiler would refuse: a main-actor write, run on another thread.
           let write: @MainActor () -> Void = { CounterPipeline().count = 1 }
           let unchecked = unsafeBitCast(write, to: (@Sendable () -> Void).self)
@@ -128,7 +134,7 @@ extension PipelineCore {
       }
 
       @Test func anObserverRecordOutOfBoundsStopsNamingInvariant2() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let result = await #expect(processExitsWith: .failure, observing: standardError) {
           await MainActor.run {
             let pipeline = CounterPipeline()
             pipeline.observe(\.count, by: PipelineTestObserver()) { _, _ in }
@@ -136,11 +142,12 @@ extension PipelineCore {
           }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("MVCS engine invariant 2: observer record 1 accessed in a list of 1."))
+        #expect(
+          output.contains("MVCS engine invariant 2: observer record 1 accessed in a list of 1."))
       }
 
       @Test func removingObserversDuringANotificationStopsNamingInvariant2() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let result = await #expect(processExitsWith: .failure, observing: standardError) {
           await MainActor.run {
             let pipeline = CounterPipeline()
             let observer = PipelineTestObserver()

@@ -135,8 +135,7 @@ enum EngineInvariant {
   ///
   /// A property's declared type is a final class, which the object must be exactly; for a
   /// child, pass `Pipeline.self`: any pipeline is valid.
-  static func fieldViolation(_ name: String, declared: Any.Type, holds found: Any.Type) -> String?
-  {
+  static func fieldViolation(_ name: String, declared: Any.Type, holds found: Any.Type) -> String? {
     let isValid =
       ObjectIdentifier(declared) == ObjectIdentifier(Pipeline.self)
       ? found is Pipeline.Type : ObjectIdentifier(declared) == ObjectIdentifier(found)
