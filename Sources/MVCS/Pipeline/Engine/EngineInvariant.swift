@@ -40,39 +40,36 @@ import Foundation
 //    running assemblies never go below zero.
 //
 // In debug builds the engine checks each clause where a check is cheap (`EngineInvariant`), and
-// stops with a message that names the clause; release builds compile the checks away.
+// stops with a message that names the clause; every check stands inside `#if DEBUG`, so release
+// builds contain none.
 
 /// The engine's checks of its invariant (above), made in debug builds only.
 ///
 /// Each `…Violation` function is pure: it returns what is wrong with an access, naming the clause
-/// of the invariant it breaks, or `nil` when the access is valid. ``check(_:)`` stops the program
-/// with that text in debug builds; in release builds it is empty and inlined, so neither the
-/// condition nor its message is computed, as swift-collections checks its unsafe handles only
-/// under `#if DEBUG`.
+/// of the invariant it breaks, or `nil` when the access is valid. ``check(_:file:line:)`` stops
+/// the program with that text. The checks exist only in debug builds, and each call stands inside
+/// `#if DEBUG`, so that release builds compile neither a check nor its message, as
+/// swift-collections checks its unsafe handles only under `#if DEBUG`.
 @usableFromInline
 enum EngineInvariant {
-  /// Stops the program with the violation's text, in debug builds only.
-  @inlinable @inline(__always)
-  static func check(
-    _ violation: @autoclosure () -> String?, file: StaticString = #fileID, line: UInt = #line
-  ) {
-    #if DEBUG
-      if let message = violation() { preconditionFailure(message, file: file, line: line) }
-    #endif
-  }
-
-  /// Stops the program if it is not on the main actor (clause 1), in debug builds only.
-  ///
-  /// Every engine function is main-actor isolated, so this catches only code that escaped the
-  /// compiler's check: a main-actor closure cast to a plain one, a `@preconcurrency` callback.
-  @inlinable @inline(__always)
-  static func checkMainActor(file: StaticString = #fileID, line: UInt = #line) {
-    #if DEBUG
-      if !isOnMainActor() { preconditionFailure(offMainActorMessage, file: file, line: line) }
-    #endif
-  }
-
   #if DEBUG
+    /// Stops the program with the violation's text, if there is one.
+    @inlinable
+    static func check(
+      _ violation: @autoclosure () -> String?, file: StaticString = #fileID, line: UInt = #line
+    ) {
+      if let message = violation() { preconditionFailure(message, file: file, line: line) }
+    }
+
+    /// Stops the program if it is not on the main actor (clause 1).
+    ///
+    /// Every engine function is main-actor isolated, so this catches only code that escaped the
+    /// compiler's check: a main-actor closure cast to a plain one, a `@preconcurrency` callback.
+    @inlinable
+    static func checkMainActor(file: StaticString = #fileID, line: UInt = #line) {
+      if !isOnMainActor() { preconditionFailure(offMainActorMessage, file: file, line: line) }
+    }
+
     /// Whether the caller runs on the main actor: on the main thread, or on the main queue,
     /// which a worker thread drains once the main thread has handed it over (`dispatch_main()`,
     /// as an async `main` does on Linux).

@@ -20,11 +20,15 @@ struct ObserverList<Value> {
   @inlinable
   subscript(index: Int) -> ObserverRecord<Value> {
     get {
-      EngineInvariant.check(EngineInvariant.slotViolation(index, count: count))
+      #if DEBUG
+        EngineInvariant.check(EngineInvariant.slotViolation(index, count: count))
+      #endif
       return base.unsafelyUnwrapped[index]
     }
     nonmutating set {
-      EngineInvariant.check(EngineInvariant.slotViolation(index, count: count))
+      #if DEBUG
+        EngineInvariant.check(EngineInvariant.slotViolation(index, count: count))
+      #endif
       base.unsafelyUnwrapped[index] = newValue
     }
   }
@@ -41,7 +45,9 @@ struct ObserverList<Value> {
 
   @inlinable
   mutating func append(_ entry: ObserverEntry<Value>) {
-    EngineInvariant.check(EngineInvariant.appendViolation(slot: entry.slot))
+    #if DEBUG
+      EngineInvariant.check(EngineInvariant.appendViolation(slot: entry.slot))
+    #endif
     if count == capacity {
       let newCapacity = Swift.max(4, capacity * 2)
       let newBase = UnsafeMutablePointer<ObserverRecord<Value>>.allocate(capacity: newCapacity)

@@ -120,10 +120,12 @@ extension Pipeline {
     // The field holds a property of `field.type` (invariant 4 in EngineInvariant.swift).
     let address = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
       .load(fromByteOffset: field.offset, as: UnsafeRawPointer.self)
-    EngineInvariant.check(
-      EngineInvariant.fieldViolation(
-        "at offset \(field.offset) of \(type(of: self))", declared: field.type,
-        holds: type(of: Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue())))
+    #if DEBUG
+      EngineInvariant.check(
+        EngineInvariant.fieldViolation(
+          "at offset \(field.offset) of \(type(of: self))", declared: field.type,
+          holds: type(of: Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue())))
+    #endif
     let property = field.type.slot(at: address)
     return (property, property.rawState)
   }

@@ -74,10 +74,12 @@ final class PipelineLayout {
   func property(_ index: Int, of pipeline: Pipeline) -> any PropertySlot {
     let field = properties[index]
     let address = address(at: field.offset, in: pipeline)
-    EngineInvariant.check(
-      EngineInvariant.fieldViolation(
-        "\(Swift.type(of: pipeline)).\(field.name)", declared: field.type,
-        holds: objectType(at: address)))
+    #if DEBUG
+      EngineInvariant.check(
+        EngineInvariant.fieldViolation(
+          "\(Swift.type(of: pipeline)).\(field.name)", declared: field.type,
+          holds: objectType(at: address)))
+    #endif
     return field.type.slot(at: address)
   }
 
@@ -85,10 +87,12 @@ final class PipelineLayout {
   func child(_ index: Int, of pipeline: Pipeline) -> Pipeline {
     let field = children[index]
     let address = address(at: field.offset, in: pipeline)
-    EngineInvariant.check(
-      EngineInvariant.fieldViolation(
-        "\(Swift.type(of: pipeline)).\(field.name)", declared: Pipeline.self,
-        holds: objectType(at: address)))
+    #if DEBUG
+      EngineInvariant.check(
+        EngineInvariant.fieldViolation(
+          "\(Swift.type(of: pipeline)).\(field.name)", declared: Pipeline.self,
+          holds: objectType(at: address)))
+    #endif
     return Unmanaged<Pipeline>.fromOpaque(address).takeUnretainedValue()
   }
 

@@ -4,7 +4,9 @@
 extension PipelineProperty {
   @MainActor @inlinable
   func write(_ newValue: Value, in owner: Pipeline) {
-    EngineInvariant.checkMainActor()
+    #if DEBUG
+      EngineInvariant.checkMainActor()
+    #endif
     if prepare != nil || state.pointee.isReadSinceWrite {
       return writePrepared(newValue, in: owner)
     }
@@ -68,9 +70,11 @@ extension PipelineProperty {
       reportNotificationLoop(at: property.takeUnretainedValue(), in: owner)
       return
     }
-    EngineInvariant.check(
-      EngineInvariant.frameViolation(
-        depth, depth: depth, limit: Pipeline.maximumNotificationDepth, isPush: true))
+    #if DEBUG
+      EngineInvariant.check(
+        EngineInvariant.frameViolation(
+          depth, depth: depth, limit: Pipeline.maximumNotificationDepth, isPush: true))
+    #endif
     runtime.pointee.stack[depth] = NotificationFrame(property: property, owner: owner)
     runtime.pointee.depth = depth + 1
     state.pointee.notifying += 1

@@ -55,7 +55,9 @@ extension PipelineRuntime {
   /// is freed.
   @MainActor
   static func startRecording(_ journal: Journal) {
-    EngineInvariant.checkMainActor()
+    #if DEBUG
+      EngineInvariant.checkMainActor()
+    #endif
     runtime.pointee.journalCount += 1
     runtime.pointee.recordingJournals.append(WeakJournal(journal: journal))
   }
@@ -63,10 +65,14 @@ extension PipelineRuntime {
   /// Stops counting a journal that ``startRecording(_:)`` counted.
   @MainActor
   static func stopRecording(_ journal: Journal) {
-    EngineInvariant.checkMainActor()
+    #if DEBUG
+      EngineInvariant.checkMainActor()
+    #endif
     runtime.pointee.journalCount -= 1
-    EngineInvariant.check(
-      EngineInvariant.countViolation("journal count", is: runtime.pointee.journalCount))
+    #if DEBUG
+      EngineInvariant.check(
+        EngineInvariant.countViolation("journal count", is: runtime.pointee.journalCount))
+    #endif
     let address = Unmanaged.passUnretained(journal).toOpaque()
     runtime.pointee.recordingJournals.removeAll { $0.journal == nil || $0.address == address }
   }
@@ -81,12 +87,16 @@ extension PipelineRuntime {
   /// ``AssemblyScope`` while it runs (see `assemblyCount`).
   @MainActor
   static func whileAssembling<Result>(_ body: () throws -> Result) rethrows -> Result {
-    EngineInvariant.checkMainActor()
+    #if DEBUG
+      EngineInvariant.checkMainActor()
+    #endif
     runtime.pointee.assemblyCount += 1
     defer {
       runtime.pointee.assemblyCount -= 1
-      EngineInvariant.check(
-        EngineInvariant.countViolation("assembly count", is: runtime.pointee.assemblyCount))
+      #if DEBUG
+        EngineInvariant.check(
+          EngineInvariant.countViolation("assembly count", is: runtime.pointee.assemblyCount))
+      #endif
     }
     return try body()
   }

@@ -25,7 +25,9 @@ struct PropertyState<Value> {
 
   @MainActor @inlinable
   mutating func add(_ entry: ObserverEntry<Value>, to property: any PropertySlot) {
-    EngineInvariant.checkMainActor()
+    #if DEBUG
+      EngineInvariant.checkMainActor()
+    #endif
     if needsCompaction { compact() }
     entry.property = property
     observers.append(entry)
@@ -35,7 +37,9 @@ struct PropertyState<Value> {
   /// slot, and removed with the others in a later pass (see `needsCompaction`).
   @MainActor
   mutating func cancel(_ entry: AnyObserverEntry) {
-    EngineInvariant.checkMainActor()
+    #if DEBUG
+      EngineInvariant.checkMainActor()
+    #endif
     guard let index = observers.index(of: entry) else { return }
     entry.property = nil
     // A record whose owner was found gone is inactive and counted already.
@@ -58,7 +62,9 @@ struct PropertyState<Value> {
 
   @MainActor @usableFromInline
   mutating func compact() {
-    EngineInvariant.check(EngineInvariant.removalViolation(notifying: notifying))
+    #if DEBUG
+      EngineInvariant.check(EngineInvariant.removalViolation(notifying: notifying))
+    #endif
     observers.removeAll { record in
       let entry = record.entry.takeUnretainedValue()
       guard record.isActive, entry.isOwnerAlive else {
@@ -79,7 +85,9 @@ struct PropertyState<Value> {
   @inlinable
   nonisolated static func destroy(_ raw: UnsafeMutableRawPointer) {
     let state = raw.assumingMemoryBound(to: PropertyState<Value>.self)
-    EngineInvariant.check(EngineInvariant.freeViolation(notifying: state.pointee.notifying))
+    #if DEBUG
+      EngineInvariant.check(EngineInvariant.freeViolation(notifying: state.pointee.notifying))
+    #endif
     state.pointee.observers.destroy()
     state.deinitialize(count: 1)
     state.deallocate()

@@ -23,7 +23,9 @@ final class TrackedObservations {
   /// Notes an observation made through the pipeline.
   @usableFromInline
   func append(_ entry: AnyObserverEntry) {
-    EngineInvariant.checkMainActor()
+    #if DEBUG
+      EngineInvariant.checkMainActor()
+    #endif
     // Forget ended observations once the list has doubled since it was last swept, so a
     // long-lived pipeline does not accumulate them and each sweep is paid for by the
     // observations added since the one before (at a fixed size, a pipeline with many live
@@ -34,7 +36,9 @@ final class TrackedObservations {
 
   /// Ends every observation it keeps, and forgets them.
   func endAll() {
-    EngineInvariant.checkMainActor()
+    #if DEBUG
+      EngineInvariant.checkMainActor()
+    #endif
     // Ending never touches this list, so iterating it while ending is safe.
     for entry in entries { entry.end() }
     entries.removeAll()
