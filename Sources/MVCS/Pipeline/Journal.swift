@@ -80,12 +80,12 @@ public final class Journal {
   ///
   /// A write is recorded as raw values and turned into an entry when first read.
   public var entries: [Entry] {
-    if let cachedEntries, cachedEntries.count == records.count,
-      cachedObserverCount == observerRecords.count
+    if let cachedEntries, cachedEntries.count == records.writes.count,
+      cachedObserverCount == records.observers.count
     {
       return cachedEntries.entries
     }
-    var entries = records.enumerated().map { position, record in
+    var entries = records.writes.enumerated().map { position, record in
       let property = record.index.map { record.layout.properties[$0] }
       return Entry(
         number: position + 1, depth: record.depth,
@@ -94,14 +94,14 @@ public final class Journal {
         newValue: record.newValue, notified: record.notified, isStopped: record.isStopped,
         observers: [])
     }
-    for observer in observerRecords {
+    for observer in records.observers {
       entries[observer.write].observers.append(
         Observer(
           ownerType: String(describing: observer.ownerType), fileID: "\(observer.fileID)",
           line: observer.line))
     }
     cachedEntries = CachedEntries(entries: entries)
-    cachedObserverCount = observerRecords.count
+    cachedObserverCount = records.observers.count
     return entries
   }
   // Weak, like `followed`: the pipelines hold their journal, and a journal left running must not
@@ -109,21 +109,15 @@ public final class Journal {
   private weak var rootToken: PipelineToken?
   var root: Pipeline? { rootToken?.pipeline }
   private var followed: [WeakPipeline] = []
-  // Whether this journal counts in `runtime.pointee.journalCount`.
+  // Whether this journal counts among the runtime's recording journals.
   private(set) var isRecording = false
-  // The writes and the observers that ran for them, as recorded: formatting waits for a reader.
-  // Unchecked: a recorded write appends to both, and the dynamic exclusivity checks cost more
-  // than the append. Every access is a short, non-overlapping one on the main actor (no method
-  // here calls out while it holds an access), which is what the check would prove.
-  @exclusivity(unchecked) private var records: [WriteRecord] = []
-  @exclusivity(unchecked) private var observerRecords: [RanObserverRecord] = []
+  // The writes and the observers that ran for them, as the engine recorded them: formatting
+  // waits for a reader.
+  @usableFromInline let records = JournalRecords()
   // The entries last read, valid while no write or observer was recorded since: checked by
   // count, so that recording does not touch it.
   private var cachedEntries: CachedEntries?
   private var cachedObserverCount = 0
-  // How many entries `removeAll()` forgot, so that a write whose observers are still running
-  // when its entry is forgotten finds no entry rather than another write's.
-  @exclusivity(unchecked) private var removedCount = 0
 
   init(root: Pipeline) {
     rootToken = root.token
@@ -146,9 +140,7 @@ public final class Journal {
 
   /// Forgets the recorded writes; recording goes on, numbered from 1 again.
   public func removeAll() {
-    removedCount += records.count
-    records.removeAll(keepingCapacity: true)
-    observerRecords.removeAll(keepingCapacity: true)
+    records.removeAll()
     cachedEntries = nil
   }
 
@@ -156,12 +148,12 @@ public final class Journal {
 
   func startRecording() {
     isRecording = true
-    runtime.pointee.startRecording(self)
+    PipelineRuntime.startRecording(self)
   }
 
   func stopRecording() {
     isRecording = false
-    runtime.pointee.stopRecording(self)
+    PipelineRuntime.stopRecording(self)
   }
 
   /// Records the writes to `pipeline` and its descendants, naming them from `prefix`.
@@ -191,130 +183,15 @@ public final class Journal {
     }
   }
 
-  // MARK: - Recording
-
-  // Not generic: an unspecialised generic call looks its type metadata up at run time, which
-  // cost more than the rest of the record. The caller boxes the values.
-  @usableFromInline
-  func recordWrite(
-    of property: Unmanaged<AnyObject>, in owner: Pipeline, at link: JournalLink, oldValue: Any,
-    newValue: Any, notified: Bool, isStopped: Bool
-  ) -> Int {
-    // Raw values only: the path and the layout name the property when the journal is read.
-    let layout = link.layout
-    records.append(
-      WriteRecord(
-        depth: runtime.pointee.depth, layout: layout,
-        index: layout.index(of: property.takeUnretainedValue(), in: owner), prefix: link.prefix,
-        oldValue: oldValue, newValue: newValue, notified: notified, isStopped: isStopped))
-    return removedCount + records.count - 1
+  /// The entries a journal formatted, with how many writes they cover.
+  private struct CachedEntries {
+    let entries: [Entry]
+    var count: Int { entries.count }
   }
 
-  @usableFromInline
-  func recordObserver(_ observer: AnyObserverEntry, ranFor position: Int) {
-    // `removeAll()` may have been called by an observer of this very write.
-    let index = position - removedCount
-    guard records.indices.contains(index) else { return }
-    observerRecords.append(
-      RanObserverRecord(
-        write: index, ownerType: observer.ownerType, fileID: observer.fileID, line: observer.line))
+  private struct WeakPipeline {
+    weak var token: PipelineToken?
   }
-}
-
-/// A write as a journal records it, formatted only when read.
-private struct WriteRecord {
-  let depth: Int
-  // The link's layout and prefix, not the link: the link holds the journal, which holds this.
-  let layout: PipelineLayout
-  let index: Int?
-  let prefix: String
-  let oldValue: Any
-  let newValue: Any
-  let notified: Bool
-  let isStopped: Bool
-}
-
-/// The entries a journal formatted, with how many writes they cover.
-private struct CachedEntries {
-  let entries: [Journal.Entry]
-  var count: Int { entries.count }
-}
-
-/// An observer that ran for a write, as a journal records it.
-private struct RanObserverRecord {
-  let write: Int
-  let ownerType: Any.Type
-  let fileID: StaticString
-  let line: UInt
-}
-
-/// Where a journal found a pipeline in its tree; replaced, never changed, when the journal
-/// follows the tree again.
-@usableFromInline
-final class JournalLink {
-  @usableFromInline let journal: Journal
-  /// The pipeline's dotted path from the journal's pipeline, such as `photoList.`.
-  let prefix: String
-  /// The pipeline it was found in; `nil` for the journal's own pipeline.
-  weak let parent: PipelineToken?
-  /// The offset of the parent's field that held it; `nil` for an attached child, which stays.
-  let offset: Int?
-  /// Whether it is the journal's own pipeline.
-  let isRoot: Bool
-  /// The pipeline's layout, to name the property a write reached.
-  let layout: PipelineLayout
-
-  init(
-    journal: Journal, prefix: String, parent: PipelineToken?, offset: Int?, isRoot: Bool,
-    layout: PipelineLayout
-  ) {
-    self.journal = journal
-    self.prefix = prefix
-    self.parent = parent
-    self.offset = offset
-    self.isRoot = isRoot
-    self.layout = layout
-  }
-}
-
-extension Pipeline {
-  /// The link to the journal recording this pipeline's writes, if one does: checked against the
-  /// tree as it is now, so that a replaced child's writes are not recorded and its
-  /// replacement's are.
-  @usableFromInline
-  func recordingJournalLink() -> JournalLink? {
-    if let journalLink, journalLink.isRoot || isStillFollowed(from: journalLink),
-      journalLink.journal.isRecording
-    {
-      return journalLink
-    }
-    // The tree changed since the journals followed it, or this pipeline is in none: follow the
-    // recorded trees again.
-    for journal in runtime.pointee.journalsRecording { journal.refollow() }
-    if let journalLink, journalLink.journal.isRecording { return journalLink }
-    return nil
-  }
-
-  /// Whether the path by which a journal found this pipeline still leads to it.
-  private func isStillFollowed(from link: JournalLink) -> Bool {
-    var pipeline = self
-    var link = link
-    while !link.isRoot {
-      guard let parent = link.parent?.pipeline, let parentLink = parent.journalLink,
-        parentLink.journal === link.journal
-      else { return false }
-      if let offset = link.offset, !parentLink.layout.holds(pipeline, at: offset, in: parent) {
-        return false
-      }
-      pipeline = parent
-      link = parentLink
-    }
-    return true
-  }
-}
-
-private struct WeakPipeline {
-  weak var token: PipelineToken?
 }
 
 extension Journal: @MainActor CustomStringConvertible {

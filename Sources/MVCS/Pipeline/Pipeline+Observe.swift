@@ -45,21 +45,21 @@ extension _KeyPathObservable where Self: Pipeline {
   ) -> PipelineObservation {
     // Inlinable, so that the caller's module specialises it: unspecialised, each generic type it
     // makes (the entry, the property's state) was a run-time metadata lookup.
-    guard let (property, state) = propertyState(at: keyPath) else {
+    guard let property = observableProperty(at: keyPath) else {
       return Pipeline.notAPipelineProperty(
         Self.self, valueType: Value.self, owner: Owner.self, fileID: fileID, line: line)
     }
-    let scope = AssemblyScope.current(in: runtimeState)
+    let scope = currentAssemblyScope
     let entry: ObserverEntry<Value> =
       if let scope, scope.isPart(owner) {
         SceneObserverEntry(owner: owner, fileID: fileID, line: line, handler: handler)
       } else {
         WeakObserverEntry(owner: owner, fileID: fileID, line: line, handler: handler)
       }
-    state.pointee.add(entry, to: property)
+    property.add(entry)
     track(entry, in: scope)
     if initial {
-      let value = state.pointee.value
+      let value = property.value
       handler(owner, Change(oldValue: value, newValue: value, isInitial: true))
     }
     return entry
@@ -83,59 +83,15 @@ extension Pipeline {
   /// Notes an observation made through this pipeline, so that tearing the scene down ends it.
   @usableFromInline
   final func track(_ entry: AnyObserverEntry, in scope: AssemblyScope?) {
-    // Forget ended observations once the list has doubled since it was last swept, so a
-    // long-lived pipeline does not accumulate them and each sweep is paid for by the
-    // observations added since the one before (at a fixed size, a pipeline with many live
-    // observations would sweep all of them every few additions).
-    if trackedObservations.count >= trackedSweepThreshold { forgetEndedObservations() }
     trackedObservations.append(entry)
     if let scope { scope.observed.append(entry) }
-  }
-
-  private func forgetEndedObservations() {
-    // In place, and a loop rather than `removeAll(where:)`, whose closure would check at run
-    // time that it runs on the main actor.
-    var kept = 0
-    for index in trackedObservations.indices where trackedObservations[index].isAttached {
-      trackedObservations.swapAt(kept, index)
-      kept += 1
-    }
-    trackedObservations.removeLast(trackedObservations.count - kept)
-    if kept >= releasedOwnerSweepThreshold { endObservationsOfReleasedOwners() }
-    trackedSweepThreshold = Swift.max(16, trackedObservations.count * 2)
-  }
-
-  /// Ends the observations whose owner was released, which their property would otherwise end
-  /// only at its next write.
-  ///
-  /// A pipeline the whole app shares, which every scene's store observes as it starts, would
-  /// keep an entry and a record for each store that ever lived on a property seldom written.
-  /// Checking an owner loads a weak reference, so this runs only once the live observations
-  /// have doubled since it last ran (and there are at least 64): a pipeline of a scene's size,
-  /// or one whose ended observations are forgotten without it, never pays for it.
-  private func endObservationsOfReleasedOwners() {
-    var kept = 0
-    for index in trackedObservations.indices {
-      let entry = trackedObservations[index]
-      // Ending marks the record inactive; the property removes inactive records in one pass
-      // once they are half its list, never during a delivery. It never touches this array.
-      guard entry.isOwnerAlive else {
-        entry.end()
-        continue
-      }
-      trackedObservations.swapAt(kept, index)
-      kept += 1
-    }
-    trackedObservations.removeLast(trackedObservations.count - kept)
-    releasedOwnerSweepThreshold = Swift.max(64, kept * 2)
   }
 
   /// Ends the observations made through this pipeline and its children — and only those, so
   /// that another scene observing the same pipeline keeps its observations.
   func endTrackedObservations() {
     forEachPipeline { pipeline, _ in
-      for entry in pipeline.trackedObservations { entry.end() }
-      pipeline.trackedObservations.removeAll()
+      pipeline.trackedObservations.endAll()
     }
   }
 }
@@ -152,6 +108,6 @@ extension _KeyPathObservable where Self: Pipeline {
   /// How many observer records a property keeps, including ended ones not yet removed; `nil` if
   /// `keyPath` is not a pipeline property. For tests and the soak benchmark.
   package func observerRecordCount<Value>(of keyPath: KeyPath<Self, Value>) -> Int? {
-    propertyState(at: keyPath)?.1.pointee.observers.count
+    observableProperty(at: keyPath)?.observerRecordCount
   }
 }

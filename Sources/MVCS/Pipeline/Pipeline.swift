@@ -37,22 +37,15 @@ open class Pipeline: _KeyPathObservable {
   var journal: Journal? { journalLink?.journal }
   // The main actor's notification state, the same for every pipeline: reading the global from
   // another module is a call and a once-check on every write, reading this field is a load.
+  // Only the engine (`Pipeline/Engine/`) reads it.
   @usableFromInline final let runtimeState = runtime
   var attachedChildren: [ChildPipeline] = []
   // What journals reference weakly instead of this pipeline; see `PipelineToken`.
   var cachedToken: PipelineToken?
   // The layout of this pipeline's type; only the type's, which never changes.
   var cachedLayout: PipelineLayout?
-  // The observations made through this pipeline; see `track(_:in:)`. Unchecked: `observe`
-  // appends to it, and the dynamic exclusivity checks cost a tenth of an observation. Every
-  // access is short and on the main actor, and none calls out while it lasts (ending an
-  // observation never touches this array), which is what the check would prove.
-  @exclusivity(unchecked) var trackedObservations: [AnyObserverEntry] = []
-  // The size at which `trackedObservations` is next swept; see `track(_:in:)`.
-  @exclusivity(unchecked) var trackedSweepThreshold = 16
-  // How many live observations a sweep must find before it also checks their owners; see
-  // `endObservationsOfReleasedOwners()`.
-  @exclusivity(unchecked) var releasedOwnerSweepThreshold = 64
+  // The observations made through this pipeline, which tearing its scene down ends.
+  @usableFromInline final let trackedObservations = TrackedObservations()
 
   /// Creates a pipeline.
   public init() {}
@@ -152,10 +145,3 @@ open class Pipeline: _KeyPathObservable {
       ?? "<unknown property>"
   }
 }
-
-/// Observation of a pipeline's properties by key path.
-///
-/// `Pipeline` conforms; the protocol exists so that `observe` can name the pipeline's own type
-/// in its key path (`KeyPath<Self, Value>`).
-@MainActor
-public protocol _KeyPathObservable: AnyObject {}

@@ -47,42 +47,6 @@ public enum PropertyKind: String, Sendable, CaseIterable, CustomStringConvertibl
   public var description: String { rawValue }
 }
 
-/// A type that stands for one ``PropertyKind`` at compile time; an implementation detail.
-///
-/// ``PipelineProperty`` takes one as its second generic parameter so that each kind is a type of
-/// its own (`@Input`, `@Flag` …) and the kind's behaviour is decided when the code is compiled.
-/// You never write one: use the typealiases ``Piped``, ``Flag``, ``Status``, ``Input`` and
-/// ``Context``. The underscore keeps it out of documentation and code completion.
-public protocol _PropertyKindMarker {
-  /// The kind this type stands for.
-  static var kind: PropertyKind { get }
-}
-
-/// The types that stand for the five kinds of pipeline data; an implementation detail of the
-/// typealiases ``Piped``, ``Flag``, ``Status``, ``Input`` and ``Context``.
-public enum _PropertyKinds {
-  /// Stands for ``PropertyKind/piped``.
-  public enum Piped: _PropertyKindMarker {
-    @inlinable public static var kind: PropertyKind { .piped }
-  }
-  /// Stands for ``PropertyKind/flag``.
-  public enum Flag: _PropertyKindMarker {
-    @inlinable public static var kind: PropertyKind { .flag }
-  }
-  /// Stands for ``PropertyKind/status``.
-  public enum Status: _PropertyKindMarker {
-    @inlinable public static var kind: PropertyKind { .status }
-  }
-  /// Stands for ``PropertyKind/input``.
-  public enum Input: _PropertyKindMarker {
-    @inlinable public static var kind: PropertyKind { .input }
-  }
-  /// Stands for ``PropertyKind/context``.
-  public enum Context: _PropertyKindMarker {
-    @inlinable public static var kind: PropertyKind { .context }
-  }
-}
-
 /// Declares normal data in a pipeline: data from a service that the view shows.
 ///
 /// ```swift

@@ -23,15 +23,10 @@ final class AssemblyScope: Sendable {
   /// Runs `body` with this scope as the current one, and restores the one before when it returns
   /// or throws.
   func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-    runtime.pointee.assemblyCount += 1
-    defer { runtime.pointee.assemblyCount -= 1 }
-    return try Self.$current.withValue(self, operation: body)
-  }
-
-  /// The scope of the assembly running now, if one runs: only then is the task-local read, which
-  /// costs a tenth of an observation.
-  @inlinable
-  static func current(in runtime: UnsafeMutablePointer<PipelineRuntime>) -> AssemblyScope? {
-    runtime.pointee.assemblyCount == 0 ? nil : current
+    // Counted, so that `observe` reads the task-local only while an assembly runs (see
+    // `Pipeline.currentAssemblyScope`).
+    try PipelineRuntime.whileAssembling {
+      try Self.$current.withValue(self, operation: body)
+    }
   }
 }

@@ -1,37 +1,3 @@
-/// Moves between scenes: shows, presents and dismisses scenes by name.
-///
-/// An app implements one over its UI (pushing a `UIViewController` that hosts the assembled
-/// scene, say); ``RecordingNavigator`` assembles scenes headless and records the route stack for
-/// tests. Either way the ``Mediator`` assembles the next scene.
-@MainActor
-public protocol Navigator: AnyObject {
-  /// Shows a registered scene with a context, as a push onto a navigation stack does.
-  ///
-  /// - Throws: The mediator's error when the scene cannot be assembled.
-  func show(_ scene: String, context: ContextValues) throws
-  /// Presents a registered scene with a context, as a modal presentation does.
-  ///
-  /// - Throws: The mediator's error when the scene cannot be assembled.
-  func present(_ scene: String, context: ContextValues) throws
-  /// Dismisses the scene shown or presented last, and tears it down.
-  ///
-  /// - Throws: ``NavigationError/nothingToDismiss`` when no scene was shown or presented.
-  func dismiss() throws
-}
-
-/// How a scene moves to another: the one set of words navigators, their records and scene tests
-/// share.
-public enum NavigationAction: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
-  /// Shows a scene, as a push onto a navigation stack does.
-  case show
-  /// Presents a scene, as a modal presentation does.
-  case present
-  /// Dismisses the scene shown or presented last.
-  case dismiss
-
-  public var description: String { rawValue }
-}
-
 /// A controller's way to move to other scenes: forwards to the scene's ``Navigator`` without
 /// keeping it alive, so that no scene and navigator keep each other alive.
 ///
@@ -90,51 +56,5 @@ public struct Navigation {
   func live() throws(NavigationError) -> any Navigator {
     guard let navigator else { throw .navigatorReleased }
     return navigator
-  }
-}
-
-/// An error from moving between scenes.
-public enum NavigationError: Error, Hashable, CustomStringConvertible {
-  /// The navigator the scene was assembled with has been released.
-  case navigatorReleased
-  /// Dismiss was called with no scene shown or presented.
-  case nothingToDismiss
-  /// A scene delivered a result, but it was not shown or presented for one.
-  case noResultExpected
-  /// A scene delivered a result of another type than the scene that presented it expects.
-  case resultTypeMismatch(expected: String, actual: String)
-  /// A scene delivered a result a second time.
-  case resultAlreadyDelivered
-
-  public var description: String {
-    switch self {
-    case .navigatorReleased:
-      return """
-        Cannot navigate: the navigator this scene was assembled with has been released. \
-        To fix, keep the navigator alive as long as its scenes, for example in the app's \
-        coordinator.
-        """
-    case .nothingToDismiss:
-      return """
-        Cannot dismiss: no scene was shown or presented. \
-        To fix, dismiss only a scene that was shown or presented.
-        """
-    case .noResultExpected:
-      return """
-        Cannot deliver a result: this scene was not shown or presented for one. To fix, present \
-        it with navigation.present(_:context:expecting:by:onResult:), or dismiss it with \
-        navigation.dismiss() instead.
-        """
-    case .resultTypeMismatch(let expected, let actual):
-      return """
-        Cannot deliver a result of type \(actual): the scene that presented this one expects \
-        \(expected). To fix, deliver \(expected), or present the scene expecting \(actual).
-        """
-    case .resultAlreadyDelivered:
-      return """
-        Cannot deliver a result: this scene already delivered one, and a result is delivered \
-        once. To fix, deliver a single result, usually with navigation.dismiss(with:).
-        """
-    }
   }
 }

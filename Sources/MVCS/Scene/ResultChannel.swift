@@ -83,8 +83,3 @@ package final class ResultChannel {
     }
   }
 }
-
-/// Why a script's text is not a result of the type expected.
-package struct ResultTextError: Error, CustomStringConvertible {
-  package let description: String
-}

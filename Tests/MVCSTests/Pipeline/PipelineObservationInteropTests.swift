@@ -11,11 +11,11 @@ private final class ProfilePipeline: Pipeline {
   @Input var taps = 0
   @Flag var saved = false
   @Status var isLoading = false
-  let settings = SettingsPipeline()
+  let settings = ThemePipeline()
 }
 
 @MainActor
-private final class SettingsPipeline: Pipeline {
+private final class ThemePipeline: Pipeline {
   @Piped var theme = "light"
 }
 

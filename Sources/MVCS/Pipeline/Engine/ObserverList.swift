@@ -1,3 +1,5 @@
+// See invariant 2 in EngineInvariant.swift.
+
 /// A property's observers, in the order they were added.
 ///
 /// A write walks this list for every change, so it is a plain buffer of unmanaged references
@@ -17,8 +19,18 @@ struct ObserverList<Value> {
 
   @inlinable
   subscript(index: Int) -> ObserverRecord<Value> {
-    get { base.unsafelyUnwrapped[index] }
-    nonmutating set { base.unsafelyUnwrapped[index] = newValue }
+    get {
+      #if DEBUG
+        EngineInvariant.check(EngineInvariant.slotViolation(index, count: count))
+      #endif
+      return base.unsafelyUnwrapped[index]
+    }
+    nonmutating set {
+      #if DEBUG
+        EngineInvariant.check(EngineInvariant.slotViolation(index, count: count))
+      #endif
+      base.unsafelyUnwrapped[index] = newValue
+    }
   }
 
   /// The position of an entry's record, if the list has it.
@@ -33,6 +45,9 @@ struct ObserverList<Value> {
 
   @inlinable
   mutating func append(_ entry: ObserverEntry<Value>) {
+    #if DEBUG
+      EngineInvariant.check(EngineInvariant.appendViolation(slot: entry.slot))
+    #endif
     if count == capacity {
       let newCapacity = Swift.max(4, capacity * 2)
       let newBase = UnsafeMutablePointer<ObserverRecord<Value>>.allocate(capacity: newCapacity)
@@ -74,31 +89,5 @@ struct ObserverList<Value> {
       self[index].entry.release()
     }
     base?.deallocate()
-  }
-}
-
-/// One observer of a property: its entry, and whether it is still to be called.
-@usableFromInline
-struct ObserverRecord<Value> {
-  @usableFromInline let entry: Unmanaged<ObserverEntry<Value>>
-  @usableFromInline var isActive: Bool
-
-  @inlinable
-  init(entry: Unmanaged<ObserverEntry<Value>>, isActive: Bool) {
-    self.entry = entry
-    self.isActive = isActive
-  }
-}
-
-extension Unmanaged {
-  /// Calls `body` with the referenced object, neither retaining nor releasing it: the caller
-  /// guarantees the object lives until `body` returns.
-  ///
-  /// Called straight from main-actor code, the standard library's `_withUnsafeGuaranteedRef`
-  /// would check at run time that its closure runs on the main actor, which costs more than the
-  /// retain it saves; through this nonisolated function, the closure is checked at compile time.
-  @inlinable
-  func withGuaranteedReference<Result>(_ body: (Instance) -> Result) -> Result {
-    _withUnsafeGuaranteedRef { body($0) }
   }
 }

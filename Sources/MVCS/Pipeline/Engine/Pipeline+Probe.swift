@@ -1,19 +1,18 @@
 // Resolving a key path to the property it reaches, by reading through it with the runtime's
-// probe on; see the invariant in PropertyState.swift.
+// probe on; see the invariant in EngineInvariant.swift.
 
 extension _KeyPathObservable where Self: Pipeline {
-  /// The property a key path ends at, and its state; see `property(at:)`.
+  /// The property a key path ends at, for `observe`; see `property(at:)`.
   ///
-  /// Inlinable, so that the typed tuple is made in the specialised caller.
+  /// Inlinable, so that the typed handle is made in the specialised caller.
   @inlinable
-  func propertyState<Value>(at keyPath: KeyPath<Self, Value>) -> (
-    any PropertySlot, UnsafeMutablePointer<PropertyState<Value>>
-  )? {
+  func observableProperty<Value>(at keyPath: KeyPath<Self, Value>) -> ObservableProperty<Value>? {
     // A key path seen before on this type is resolved from the cache, without reading through it.
     guard let (property, state) = knownProperty(at: keyPath) ?? property(at: keyPath) else {
       return nil
     }
-    return (property, state.assumingMemoryBound(to: PropertyState<Value>.self))
+    return ObservableProperty(
+      slot: property, state: state.assumingMemoryBound(to: PropertyState<Value>.self))
   }
 
   /// The property a key path ends at, found by reading through the key path and noting the
@@ -111,51 +110,6 @@ extension _KeyPathObservable where Self: Pipeline {
   }
 }
 
-/// What `observe` concluded about pairs of key paths: the one it was given, and the property's
-/// own key path its read reached.
-///
-/// Key path literals are made once by the runtime, so a scene's observations ask about the same
-/// few key path objects again and again. The cache keeps the key paths it names alive, so that an
-/// identifier it holds is never reused by another key path, and forgets everything when full.
-struct KeyPathVerdicts {
-  struct Key: Hashable {
-    let keyPath: ObjectIdentifier
-    let reached: ObjectIdentifier
-    let isOwn: Bool
-
-    init(keyPath: AnyKeyPath, reached: AnyKeyPath, isOwn: Bool) {
-      self.keyPath = ObjectIdentifier(keyPath)
-      self.reached = ObjectIdentifier(reached)
-      self.isOwn = isOwn
-    }
-  }
-
-  static let capacity = 1024
-  private var verdicts: [Key: (isAccepted: Bool, keyPaths: (AnyKeyPath, AnyKeyPath))] = [:]
-  // The last verdict asked for, checked before hashing: a view observes one key path many times
-  // (a row per item), and a scene's parts observe a few.
-  private var last: (key: Key, isAccepted: Bool)?
-
-  var count: Int { verdicts.count }
-
-  mutating func verdict(for key: Key) -> Bool? {
-    if let last, last.key == key { return last.isAccepted }
-    guard let known = verdicts[key]?.isAccepted else { return nil }
-    last = (key, known)
-    return known
-  }
-
-  mutating func remember(
-    _ isAccepted: Bool, for key: Key, keeping keyPaths: (AnyKeyPath, AnyKeyPath)
-  ) {
-    if verdicts.count >= Self.capacity {
-      verdicts.removeAll(keepingCapacity: true)
-    }
-    verdicts[key] = (isAccepted, keyPaths)
-    last = (key, isAccepted)
-  }
-}
-
 extension Pipeline {
   /// The property a key path names and its state, if `rememberField(of:reachedBy:in:)` learned
   /// where it lives in this pipeline's type; read from the field, as it is now.
@@ -163,53 +117,16 @@ extension Pipeline {
   final func knownProperty(at keyPath: AnyKeyPath) -> (any PropertySlot, UnsafeMutableRawPointer)? {
     guard let field = runtime.pointee.resolvedKeyPaths.field(for: keyPath, in: type(of: self))
     else { return nil }
-    // The field holds a property of `field.type` (invariant 4 in PropertyState.swift).
+    // The field holds a property of `field.type` (invariant 4 in EngineInvariant.swift).
     let address = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
       .load(fromByteOffset: field.offset, as: UnsafeRawPointer.self)
+    #if DEBUG
+      EngineInvariant.check(
+        EngineInvariant.fieldViolation(
+          "at offset \(field.offset) of \(type(of: self))", declared: field.type,
+          holds: type(of: Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue())))
+    #endif
     let property = field.type.slot(at: address)
     return (property, property.rawState)
-  }
-}
-
-/// Where the property that a key path names lives, by key path and pipeline type: learned by
-/// `observe` the first time, so that later observations of the same key path (a row per item, a
-/// scene per push) skip reading through it.
-///
-/// Key path literals are made once by the runtime, so the same few objects come back. The cache
-/// keeps the key paths it names alive, so that an identifier it holds is never reused by another
-/// key path, and forgets everything when full.
-struct ResolvedKeyPaths {
-  struct Key: Hashable {
-    let keyPath: ObjectIdentifier
-    let pipeline: ObjectIdentifier
-  }
-
-  struct Field {
-    /// The byte offset of the property's field in the pipeline.
-    let offset: Int
-    /// The field's declared type.
-    let type: any PropertySlot.Type
-  }
-
-  static let capacity = 1024
-  private var fields: [Key: (field: Field, keyPath: AnyKeyPath)] = [:]
-  // The last field asked for, checked before hashing.
-  private var last: (key: Key, field: Field)?
-
-  mutating func field(for keyPath: AnyKeyPath, in pipeline: Pipeline.Type) -> Field? {
-    let key = Key(keyPath: ObjectIdentifier(keyPath), pipeline: ObjectIdentifier(pipeline))
-    if let last, last.key == key { return last.field }
-    guard let known = fields[key]?.field else { return nil }
-    last = (key, known)
-    return known
-  }
-
-  mutating func remember(_ field: Field, for keyPath: AnyKeyPath, in pipeline: Pipeline.Type) {
-    if fields.count >= Self.capacity {
-      fields.removeAll(keepingCapacity: true)
-    }
-    let key = Key(keyPath: ObjectIdentifier(keyPath), pipeline: ObjectIdentifier(pipeline))
-    fields[key] = (field, keyPath)
-    last = (key, field)
   }
 }

@@ -9,7 +9,7 @@
 /// (`\SearchPipeline.<computed 0x… (String)>`), so names come from the stored fields that back
 /// them (`_searchText`), in declaration order, superclass fields first.
 ///
-/// Fields are read by byte offset, under the invariant in PropertyState.swift: on the main actor,
+/// Fields are read by byte offset, under the invariant in EngineInvariant.swift: on the main actor,
 /// from a live pipeline, and only fields whose declared type is a `PipelineProperty` or a
 /// non-optional `Pipeline` subclass. Such a field holds one strong or unowned reference to an
 /// object of that class, whose address is the field's whole content. An optional field
@@ -73,13 +73,32 @@ final class PipelineLayout {
   /// The property `pipeline` holds in its `index`th property field now.
   func property(_ index: Int, of pipeline: Pipeline) -> any PropertySlot {
     let field = properties[index]
-    return field.type.slot(at: address(at: field.offset, in: pipeline))
+    let address = address(at: field.offset, in: pipeline)
+    #if DEBUG
+      EngineInvariant.check(
+        EngineInvariant.fieldViolation(
+          "\(Swift.type(of: pipeline)).\(field.name)", declared: field.type,
+          holds: objectType(at: address)))
+    #endif
+    return field.type.slot(at: address)
   }
 
   /// The child `pipeline` holds in its `index`th child field now.
   func child(_ index: Int, of pipeline: Pipeline) -> Pipeline {
-    Unmanaged<Pipeline>.fromOpaque(address(at: children[index].offset, in: pipeline))
-      .takeUnretainedValue()
+    let field = children[index]
+    let address = address(at: field.offset, in: pipeline)
+    #if DEBUG
+      EngineInvariant.check(
+        EngineInvariant.fieldViolation(
+          "\(Swift.type(of: pipeline)).\(field.name)", declared: Pipeline.self,
+          holds: objectType(at: address)))
+    #endif
+    return Unmanaged<Pipeline>.fromOpaque(address).takeUnretainedValue()
+  }
+
+  /// The type of the object at `address`, for the debug checks of invariant 4.
+  private func objectType(at address: UnsafeRawPointer) -> Any.Type {
+    Swift.type(of: Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue())
   }
 
   /// Whether `pipeline`'s child field at `offset` holds `child` now.

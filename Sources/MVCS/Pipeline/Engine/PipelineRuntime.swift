@@ -2,7 +2,7 @@
 ///
 /// It sits behind a pointer for the same reason as a property's state: a global `var` would pay
 /// a dynamic exclusivity check on each write. Only the main actor touches it (see the invariant
-/// in PropertyState.swift). It holds the state of writes in progress and caches; nothing in it
+/// in EngineInvariant.swift). It holds the state of writes in progress and caches; nothing in it
 /// passes information from one call to another (assembly uses ``AssemblyScope``).
 @MainActor @usableFromInline
 let runtime: UnsafeMutablePointer<PipelineRuntime> = {
@@ -47,52 +47,71 @@ struct PipelineRuntime {
   }
 }
 
+// MARK: - What code outside the engine asks of the runtime
+
 extension PipelineRuntime {
-  /// Counts a journal as recording. Unretained (invariant 3): a journal takes itself out in
-  /// `stopRecording(_:)`, which it calls when it stops or is freed.
+  /// Counts a journal as recording until ``stopRecording(_:)``: while none records, writes skip
+  /// the journal check. Listed weakly (invariant 3): a journal takes itself out when it stops or
+  /// is freed.
   @MainActor
-  mutating func startRecording(_ journal: Journal) {
-    journalCount += 1
-    recordingJournals.append(WeakJournal(journal: journal))
+  static func startRecording(_ journal: Journal) {
+    #if DEBUG
+      EngineInvariant.checkMainActor()
+    #endif
+    runtime.pointee.journalCount += 1
+    runtime.pointee.recordingJournals.append(WeakJournal(journal: journal))
   }
 
+  /// Stops counting a journal that ``startRecording(_:)`` counted.
   @MainActor
-  mutating func stopRecording(_ journal: Journal) {
-    journalCount -= 1
+  static func stopRecording(_ journal: Journal) {
+    #if DEBUG
+      EngineInvariant.checkMainActor()
+    #endif
+    runtime.pointee.journalCount -= 1
+    #if DEBUG
+      EngineInvariant.check(
+        EngineInvariant.countViolation("journal count", is: runtime.pointee.journalCount))
+    #endif
     let address = Unmanaged.passUnretained(journal).toOpaque()
-    recordingJournals.removeAll { $0.journal == nil || $0.address == address }
+    runtime.pointee.recordingJournals.removeAll { $0.journal == nil || $0.address == address }
   }
 
   /// The journals recording now.
   @MainActor
-  var journalsRecording: [Journal] { recordingJournals.compactMap(\.journal) }
-}
+  static var journalsRecording: [Journal] {
+    runtime.pointee.recordingJournals.compactMap(\.journal)
+  }
 
-@usableFromInline
-struct NotificationFrame {
-  @usableFromInline let property: Unmanaged<AnyObject>
-  @usableFromInline let owner: Unmanaged<Pipeline>
-
-  // Unretained: a frame lives only while its write runs, and the write holds both.
-  @usableFromInline
-  init(property: Unmanaged<AnyObject>, owner: Pipeline) {
-    self.property = property
-    self.owner = Unmanaged.passUnretained(owner)
+  /// Runs `body` counted as an assembly, so that `observe` reads the task-local
+  /// ``AssemblyScope`` while it runs (see `assemblyCount`).
+  @MainActor
+  static func whileAssembling<Result>(_ body: () throws -> Result) rethrows -> Result {
+    #if DEBUG
+      EngineInvariant.checkMainActor()
+    #endif
+    runtime.pointee.assemblyCount += 1
+    defer {
+      runtime.pointee.assemblyCount -= 1
+      #if DEBUG
+        EngineInvariant.check(
+          EngineInvariant.countViolation("assembly count", is: runtime.pointee.assemblyCount))
+      #endif
+    }
+    return try body()
   }
 }
 
-/// What a probing read reached: the last property, and how many properties it read.
-///
-/// Unretained: a probe lives only for the read that fills it, which holds everything it names.
-struct Probe {
-  unowned(unsafe) var property: (any PropertySlot)?
-  // The property's `PropertyState<valueType>`, typed by whoever checks `valueType`.
-  var state: UnsafeMutableRawPointer?
-  var valueType: Any.Type?
-  var owner: Unmanaged<Pipeline>?
-  var keyPath: Unmanaged<AnyKeyPath>?
-  var count = 0
+extension Pipeline {
+  /// The scope of the assembly running now, if one runs: only then is the task-local read, which
+  /// costs a tenth of an observation.
+  @inlinable
+  final var currentAssemblyScope: AssemblyScope? {
+    runtimeState.pointee.assemblyCount == 0 ? nil : AssemblyScope.current
+  }
 }
+
+// MARK: - Probing and loop reports
 
 @MainActor @usableFromInline
 func recordProbe<Value, Kind>(
@@ -120,15 +139,4 @@ func reportNotificationLoop(at property: AnyObject, in owner: Pipeline) {
   }
   path.append(owner.qualifiedName(of: property))
   Diagnostics.report(.notificationLoop(path: path, limit: Pipeline.maximumNotificationDepth))
-}
-
-/// A recording journal, as the runtime lists it: weakly, and by address for removal.
-struct WeakJournal {
-  weak var journal: Journal?
-  let address: UnsafeMutableRawPointer
-
-  init(journal: Journal) {
-    self.journal = journal
-    address = Unmanaged.passUnretained(journal).toOpaque()
-  }
 }

@@ -1,4 +1,4 @@
-// See the invariant in PropertyState.swift.
+// See the invariant in EngineInvariant.swift.
 
 /// Stands for a pipeline in weak references.
 ///

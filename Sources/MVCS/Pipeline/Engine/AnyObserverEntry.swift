@@ -1,0 +1,47 @@
+// Observers as a property keeps them; see the invariant in EngineInvariant.swift.
+
+/// An observer as the pipeline keeps it: where it was added, and whether its owner lives.
+@usableFromInline
+class AnyObserverEntry: PipelineObservation {
+  // Cleared by the property when the observation ends or the property is deinitialised, so an
+  // entry never reaches a freed property. Nonisolated because a property is freed wherever its
+  // pipeline is last released (the exception in invariant 1); every other use is on the main
+  // actor.
+  // Final and unchecked: `observe` sets it, and a dynamic exclusivity check and a dispatched
+  // setter cost more than the store; every access is a short one on the main actor.
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe)
+    final var property: (any PropertySlot)?
+  // Where the entry is in its property's observer list, so that ending it finds it at once; kept
+  // up to date by the list, on the main actor (same exemptions as `property`).
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) final var slot = -1
+  nonisolated let ownerType: Any.Type
+  nonisolated let fileID: StaticString
+  nonisolated let line: UInt
+
+  @usableFromInline
+  init(ownerType: Any.Type, fileID: StaticString, line: UInt) {
+    self.ownerType = ownerType
+    self.fileID = fileID
+    self.line = line
+  }
+
+  @usableFromInline var isOwnerAlive: Bool { false }
+
+  /// Whether the observation has not ended: its property still has it.
+  final var isAttached: Bool { property != nil }
+
+  override var isActive: Bool {
+    guard let property else { return false }
+    return isOwnerAlive && property.isActive(self)
+  }
+
+  override func cancel() { end() }
+
+  /// Ends this observation, if it has not ended.
+  func end() {
+    property?.cancel(self)
+  }
+
+  /// Forgets the property, which is going away.
+  @usableFromInline nonisolated func detach() { property = nil }
+}

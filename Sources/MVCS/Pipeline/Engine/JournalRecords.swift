@@ -1,0 +1,78 @@
+// What a journal records, as a write records it; see the invariant in EngineInvariant.swift.
+
+/// The writes a ``Journal`` recorded and the observers that ran for them, as raw values:
+/// formatting waits for a reader.
+///
+/// A journaled write appends here from the engine's notification loop, so the arrays skip the
+/// dynamic exclusivity check, which cost more than the append (invariant 1: every access is a
+/// short one on the main actor, and no method here calls out while it holds one).
+@MainActor @usableFromInline
+final class JournalRecords {
+  /// A write as a journal records it, formatted only when read.
+  struct Write {
+    let depth: Int
+    // The link's layout and prefix, not the link: the link holds the journal, which holds this.
+    let layout: PipelineLayout
+    let index: Int?
+    let prefix: String
+    let oldValue: Any
+    let newValue: Any
+    let notified: Bool
+    let isStopped: Bool
+  }
+
+  /// An observer that ran for a write, by the write's position in `writes`.
+  struct RanObserver {
+    let write: Int
+    let ownerType: Any.Type
+    let fileID: StaticString
+    let line: UInt
+  }
+
+  @exclusivity(unchecked) private(set) var writes: [Write] = []
+  @exclusivity(unchecked) private(set) var observers: [RanObserver] = []
+  // How many writes `removeAll()` forgot, so that a write whose observers are still running
+  // when its record is forgotten finds no record rather than another write's.
+  @exclusivity(unchecked) private var removedCount = 0
+
+  init() {}
+
+  /// Forgets the recorded writes and observers.
+  func removeAll() {
+    removedCount += writes.count
+    writes.removeAll(keepingCapacity: true)
+    observers.removeAll(keepingCapacity: true)
+  }
+
+  /// Records a write to `property` of `owner`, found at `link`; returns the position
+  /// `recordObserver(_:ranFor:)` takes.
+  ///
+  /// Not generic: an unspecialised generic call looks its type metadata up at run time, which
+  /// cost more than the rest of the record. The caller boxes the values. The property is
+  /// unretained (invariant 3): the write holds it.
+  @usableFromInline
+  func recordWrite(
+    of property: Unmanaged<AnyObject>, in owner: Pipeline, at link: JournalLink, oldValue: Any,
+    newValue: Any, notified: Bool, isStopped: Bool
+  ) -> Int {
+    // Raw values only: the path and the layout name the property when the journal is read.
+    let layout = link.layout
+    writes.append(
+      Write(
+        depth: runtime.pointee.depth, layout: layout,
+        index: layout.index(of: property.takeUnretainedValue(), in: owner), prefix: link.prefix,
+        oldValue: oldValue, newValue: newValue, notified: notified, isStopped: isStopped))
+    return removedCount + writes.count - 1
+  }
+
+  /// Records that an observer ran for the write `recordWrite` numbered `position`.
+  @usableFromInline
+  func recordObserver(_ observer: AnyObserverEntry, ranFor position: Int) {
+    // `removeAll()` may have been called by an observer of this very write.
+    let index = position - removedCount
+    guard writes.indices.contains(index) else { return }
+    observers.append(
+      RanObserver(
+        write: index, ownerType: observer.ownerType, fileID: observer.fileID, line: observer.line))
+  }
+}

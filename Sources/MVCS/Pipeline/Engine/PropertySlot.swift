@@ -1,0 +1,46 @@
+// A pipeline property with its value type and kind erased, as the tree, journals and by-name access
+// see it.
+
+extension PipelineProperty: PropertySlot {
+  @usableFromInline static var kind: PropertyKind { Kind.kind }
+  @usableFromInline var kind: PropertyKind { Kind.kind }
+  @usableFromInline var valueType: Any.Type { Value.self }
+  @usableFromInline var anyValue: Any { state.pointee.value }
+  @usableFromInline var rawState: UnsafeMutableRawPointer { UnsafeMutableRawPointer(state) }
+
+  @usableFromInline func cancel(_ entry: AnyObserverEntry) { state.pointee.cancel(entry) }
+
+  @usableFromInline func isActive(_ entry: AnyObserverEntry) -> Bool {
+    state.pointee.observers.index(of: entry).map { state.pointee.observers[$0].isActive } ?? false
+  }
+
+  @usableFromInline func cancelAll() { state.pointee.cancelAll() }
+
+  @usableFromInline static func slot(at address: UnsafeRawPointer) -> any PropertySlot {
+    Unmanaged<PipelineProperty>.fromOpaque(address).takeUnretainedValue()
+  }
+
+  @usableFromInline func setValue(fromText text: String, in owner: Pipeline) throws(ValueText
+    .Failure)
+  {
+    try writeText(self, text, owner)
+  }
+}
+
+/// What every pipeline property offers once its value type and kind are erased.
+@MainActor @usableFromInline
+protocol PropertySlot: AnyObject {
+  /// The kind every property of this type has.
+  static var kind: PropertyKind { get }
+  /// The property whose object starts at `address`; see invariant 4 in EngineInvariant.swift.
+  static func slot(at address: UnsafeRawPointer) -> any PropertySlot
+  var kind: PropertyKind { get }
+  var valueType: Any.Type { get }
+  var anyValue: Any { get }
+  /// The property's `PropertyState<Value>`, for a caller that checked `valueType`.
+  var rawState: UnsafeMutableRawPointer { get }
+  func cancel(_ entry: AnyObserverEntry)
+  func isActive(_ entry: AnyObserverEntry) -> Bool
+  func cancelAll()
+  func setValue(fromText text: String, in owner: Pipeline) throws(ValueText.Failure)
+}
