@@ -15,24 +15,28 @@ let package = Package(
   targets: [
     // MARK: - Libraries
 
-    .target(name: "MVCS"),
+    // Helpers several modules share (did-you-mean, identifier rules, line diff, storage coding,
+    // escaping of control characters), with `package` access; not a product, so not API. The
+    // `mvcs` tool depends on this alone, so building it does not compile the runtime library.
+    .target(name: "MVCSSupport"),
+    .target(name: "MVCS", dependencies: ["MVCSSupport"]),
     // Messages over HTTP with demo, development and production stages; URLSession only.
-    .target(name: "MVCSHTTP", dependencies: ["MVCS"]),
+    .target(name: "MVCSHTTP", dependencies: ["MVCS", "MVCSSupport"]),
     // A storage on the system's libsqlite3, through a system-library target.
     .systemLibrary(
       name: "CSQLite",
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
-    .target(name: "MVCSSQLite", dependencies: ["MVCS", "CSQLite"]),
+    .target(name: "MVCSSQLite", dependencies: ["MVCS", "MVCSSupport", "CSQLite"]),
 
     // MARK: - Testing
 
-    .target(name: "MVCSTesting", dependencies: ["MVCS"]),
+    .target(name: "MVCSTesting", dependencies: ["MVCS", "MVCSSupport"]),
 
     // MARK: - Tools
 
-    .target(name: "MVCSScaffold", dependencies: ["MVCS"], path: "Tools/MVCSScaffold"),
+    .target(name: "MVCSScaffold", dependencies: ["MVCSSupport"], path: "Tools/MVCSScaffold"),
     .executableTarget(name: "mvcs", dependencies: ["MVCSScaffold"], path: "Tools/mvcs"),
     .plugin(
       name: "MVCSPlugin",
@@ -54,7 +58,7 @@ let package = Package(
     // replays their seed corpora (Tools/mvcs-fuzz/README.md).
     .executableTarget(
       name: "mvcs-fuzz",
-      dependencies: ["MVCS", "MVCSTesting", "MVCSHTTP", "MVCSScaffold"],
+      dependencies: ["MVCS", "MVCSTesting", "MVCSHTTP", "MVCSScaffold", "MVCSSupport"],
       path: "Tools/mvcs-fuzz",
       exclude: ["Corpus", "README.md"]
     ),
@@ -90,9 +94,10 @@ let package = Package(
 
     // MARK: - Tests
 
+    .testTarget(name: "MVCSSupportTests", dependencies: ["MVCSSupport"]),
     .testTarget(
       name: "MVCSTests",
-      dependencies: ["MVCS", "MVCSTesting"],
+      dependencies: ["MVCS", "MVCSSupport", "MVCSTesting"],
       exclude: ["Loading/Scripts"]
     ),
     .testTarget(
@@ -111,7 +116,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MVCSScaffoldTests",
-      dependencies: ["MVCSScaffold", "mvcs"],
+      dependencies: ["MVCSScaffold", "MVCSSupport", "mvcs"],
       exclude: ["Golden"]
     ),
     .testTarget(name: "MVCSFuzzTests", dependencies: ["mvcs-fuzz"]),
@@ -122,7 +127,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MVCSAPITests",
-      dependencies: ["MVCS", "MVCSTesting", "MVCSHTTP", "MVCSSQLite"],
+      dependencies: ["MVCS", "MVCSSupport", "MVCSTesting", "MVCSHTTP", "MVCSSQLite"],
       exclude: ["API"]
     ),
   ]

@@ -1,4 +1,5 @@
 public import Foundation
+import MVCSSupport
 
 /// Offset and limit paging of a JSON endpoint, as XLData's data loader: the query of each page,
 /// and the items found at a key path in the decoded JSON.

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) import MVCS
+import MVCSSupport
 
 /// What a fake service answers a call with, and after how long on the test clock.
 ///

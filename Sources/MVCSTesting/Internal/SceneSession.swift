@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) import MVCS
+import MVCSSupport
 
 /// The engine under ``SceneTest`` and the script runner: one scene, assembled from an app's
 /// mediator with fakes, run step by step, and checked for everything it did.

@@ -1,4 +1,5 @@
 import MVCS
+import MVCSSupport
 
 /// The first word of a step.
 enum ScriptKeyword: String, CaseIterable {

@@ -1,4 +1,5 @@
 import MVCS
+import MVCSSupport
 
 extension ScriptScanner {
   /// Reads the rest of a step's line, after its keyword.

@@ -1,0 +1,26 @@
+package import Foundation
+package import MVCSSupport
+
+/// The shared JSON coding of storages, throwing ``StorageError`` with the key, for the storages
+/// of MVCS and MVCSSQLite.
+extension StorageCoding {
+  package static func encode<Value: Encodable>(
+    _ value: Value, forKey key: String
+  ) throws(StorageError) -> Data {
+    do throws(StorageCoding.Failure) {
+      return try encode(value)
+    } catch {
+      throw .encodingFailed(key: key, type: error.type, reason: error.reason)
+    }
+  }
+
+  package static func decode<Value: Decodable>(
+    _ type: Value.Type, from data: Data, forKey key: String
+  ) throws(StorageError) -> Value {
+    do throws(StorageCoding.Failure) {
+      return try decode(type, from: data)
+    } catch {
+      throw .typeMismatch(key: key, requested: error.type, reason: error.reason)
+    }
+  }
+}
