@@ -1,9 +1,10 @@
 package import Foundation
-package import MVCSSupport
+import MVCSSupport
 
 /// The shared JSON coding of storages, throwing ``StorageError`` with the key, for the storages
 /// of MVCS and MVCSSQLite.
 extension StorageCoding {
+  /// The value as stored JSON, or ``StorageError/encodingFailed(key:type:reason:)``.
   package static func encode<Value: Encodable>(
     _ value: Value, forKey key: String
   ) throws(StorageError) -> Data {
@@ -14,6 +15,7 @@ extension StorageCoding {
     }
   }
 
+  /// A value of `type` from stored JSON, or ``StorageError/typeMismatch(key:requested:reason:)``.
   package static func decode<Value: Decodable>(
     _ type: Value.Type, from data: Data, forKey key: String
   ) throws(StorageError) -> Value {
