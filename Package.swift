@@ -17,28 +17,32 @@ let package = Package(
   targets: [
     // MARK: - Libraries
 
-    .target(name: "MVCS"),
+    // Helpers several modules share (did-you-mean, identifier rules, line diff, storage coding,
+    // escaping of control characters), with `package` access; not a product, so not API. The
+    // `mvcs` tool depends on this alone, so building it does not compile the runtime library.
+    .target(name: "MVCSSupport"),
+    .target(name: "MVCS", dependencies: ["MVCSSupport"]),
     // Lists with their change sets, reaching the core through its pipeline-property hook.
-    .target(name: "MVCSLists", dependencies: ["MVCS"]),
+    .target(name: "MVCSLists", dependencies: ["MVCS", "MVCSSupport"]),
     // Load states, paging, search, busy work and connectivity; a pager fills a list.
-    .target(name: "MVCSLoading", dependencies: ["MVCS", "MVCSLists"]),
+    .target(name: "MVCSLoading", dependencies: ["MVCS", "MVCSLists", "MVCSSupport"]),
     // Messages over HTTP with demo, development and production stages; URLSession only.
-    .target(name: "MVCSHTTP", dependencies: ["MVCS"]),
+    .target(name: "MVCSHTTP", dependencies: ["MVCS", "MVCSSupport"]),
     // A storage on the system's libsqlite3, through a system-library target.
     .systemLibrary(
       name: "CSQLite",
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
-    .target(name: "MVCSSQLite", dependencies: ["MVCS", "CSQLite"]),
+    .target(name: "MVCSSQLite", dependencies: ["MVCS", "MVCSSupport", "CSQLite"]),
 
     // MARK: - Testing
 
-    .target(name: "MVCSTesting", dependencies: ["MVCS", "MVCSLists"]),
+    .target(name: "MVCSTesting", dependencies: ["MVCS", "MVCSLists", "MVCSSupport"]),
 
     // MARK: - Tools
 
-    .target(name: "MVCSScaffold", dependencies: ["MVCS"], path: "Tools/MVCSScaffold"),
+    .target(name: "MVCSScaffold", dependencies: ["MVCSSupport"], path: "Tools/MVCSScaffold"),
     .executableTarget(name: "mvcs", dependencies: ["MVCSScaffold"], path: "Tools/mvcs"),
     .plugin(
       name: "MVCSPlugin",
@@ -60,7 +64,9 @@ let package = Package(
     // replays their seed corpora (Tools/mvcs-fuzz/README.md).
     .executableTarget(
       name: "mvcs-fuzz",
-      dependencies: ["MVCS", "MVCSLists", "MVCSTesting", "MVCSHTTP", "MVCSScaffold"],
+      dependencies: [
+        "MVCS", "MVCSLists", "MVCSTesting", "MVCSHTTP", "MVCSScaffold", "MVCSSupport",
+      ],
       path: "Tools/mvcs-fuzz",
       exclude: ["Corpus", "README.md"]
     ),
@@ -102,9 +108,10 @@ let package = Package(
 
     // MARK: - Tests
 
+    .testTarget(name: "MVCSSupportTests", dependencies: ["MVCSSupport"]),
     .testTarget(
       name: "MVCSTests",
-      dependencies: ["MVCS", "MVCSTesting"]
+      dependencies: ["MVCS", "MVCSSupport", "MVCSTesting"]
     ),
     .testTarget(name: "MVCSListsTests", dependencies: ["MVCSLists", "MVCSTesting"]),
     .testTarget(
@@ -128,7 +135,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MVCSScaffoldTests",
-      dependencies: ["MVCSScaffold", "mvcs"],
+      dependencies: ["MVCSScaffold", "MVCSSupport", "mvcs"],
       exclude: ["Golden"]
     ),
     .testTarget(name: "MVCSFuzzTests", dependencies: ["mvcs-fuzz"]),
@@ -139,7 +146,9 @@ let package = Package(
     ),
     .testTarget(
       name: "MVCSAPITests",
-      dependencies: ["MVCS", "MVCSLists", "MVCSLoading", "MVCSTesting", "MVCSHTTP", "MVCSSQLite"],
+      dependencies: [
+        "MVCS", "MVCSLists", "MVCSLoading", "MVCSSupport", "MVCSTesting", "MVCSHTTP", "MVCSSQLite",
+      ],
       exclude: ["API"]
     ),
   ]

@@ -1,5 +1,6 @@
 package import Foundation
 import MVCS
+import MVCSSupport
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

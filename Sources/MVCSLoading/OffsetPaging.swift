@@ -1,5 +1,6 @@
 public import Foundation
 import MVCS
+import MVCSSupport
 
 /// Offset and limit paging of a JSON endpoint, as XLData's data loader: the query of each page,
 /// and the items found at a key path in the decoded JSON.

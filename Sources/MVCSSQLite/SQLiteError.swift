@@ -1,4 +1,5 @@
 import MVCS
+import MVCSSupport
 
 /// An error from SQLite, with SQLite's own message.
 ///

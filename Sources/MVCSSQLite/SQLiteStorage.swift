@@ -1,5 +1,6 @@
 public import Foundation
 public import MVCS
+import MVCSSupport
 
 /// A storage that keeps values in one table of a SQLite file, through the system's libsqlite3.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import MVCS
+import MVCSSupport
 import Testing
 
 /// The public API of every library (MVCS, MVCSLists, MVCSLoading, MVCSTesting, MVCSHTTP,
@@ -113,6 +114,8 @@ struct PublicAPITests {
       // Generated from Tests/MVCSAPITests/API by PublicAPITests; do not edit. After a change to the
       // public API, update the lists and this file with:
       // `\(recordCommand)`.
+
+      import MVCSSupport
 
       extension Identifier {
         /// The top-level types, protocols and typealiases of MVCS, which generated code imports: a

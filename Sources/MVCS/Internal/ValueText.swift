@@ -1,4 +1,5 @@
 import Foundation
+import MVCSSupport
 
 /// Converts between pipeline values and the text that names them in scripts and journals.
 @usableFromInline package enum ValueText {

@@ -1,3 +1,5 @@
+import MVCSSupport
+
 /// Why a deep link does not open: it names no registered route, or its query does not fit the
 /// route.
 ///

@@ -1,3 +1,5 @@
+import MVCSSupport
+
 /// One way a deep link's query does not fit its route.
 public enum LinkKeyProblem: Sendable, Equatable, CustomStringConvertible {
   /// The link gives a key the route does not declare.

@@ -1,4 +1,5 @@
 public import Foundation
+import MVCSSupport
 
 /// A registered deep link route: the scene it opens and the keys its query may give.
 struct LinkRoute {

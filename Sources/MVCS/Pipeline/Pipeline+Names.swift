@@ -1,3 +1,5 @@
+import MVCSSupport
+
 /// A pipeline property's name, kind and value type.
 public struct PropertyDescriptor: Sendable, Equatable, CustomStringConvertible {
   /// The property's Swift name, dotted from the pipeline it was found in (`photoList.photos`).

@@ -1,3 +1,5 @@
+import MVCSSupport
+
 // The pipeline tree, read afresh on every walk: only each type's layout is cached.
 
 extension Pipeline {

@@ -1,3 +1,5 @@
+import MVCSSupport
+
 /// The data a scene's view, controller and store share, and the changes they observe.
 ///
 /// Subclass `Pipeline` and declare its data with the five kinds of property: ``Piped`` (normal
@@ -65,7 +67,7 @@ open class Pipeline: _KeyPathObservable {
   ///   is this pipeline or one of its ancestors.
   public func attach(_ child: Pipeline, as name: String) throws(PipelineError) {
     let typeName = String(describing: type(of: self))
-    guard Identifier.isValid(name) else {
+    guard Identifier.isUnicodeIdentifier(name) else {
       throw .invalidChildName(name, pipeline: typeName, reason: "it is not a Swift identifier")
     }
     if layout.declaredNames.contains(name)

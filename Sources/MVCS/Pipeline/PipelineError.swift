@@ -1,3 +1,5 @@
+import MVCSSupport
+
 /// An error from naming a pipeline property or child, or converting a value for one.
 public enum PipelineError: Error, Equatable, CustomStringConvertible {
   /// No property has this dotted name.

@@ -1,3 +1,5 @@
+import MVCSSupport
+
 /// Every problem found in a ``Mediator``'s registrations, in one report.
 ///
 /// ```swift

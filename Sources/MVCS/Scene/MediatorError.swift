@@ -1,3 +1,5 @@
+import MVCSSupport
+
 /// An error from assembling a scene, or from a store reading its context.
 public enum MediatorError: Error, Equatable, CustomStringConvertible {
   /// A part's type and the pipeline type it works with, for messages.

@@ -1,3 +1,5 @@
+import MVCSSupport
+
 /// What a store is created with: the context its scene was given, and the scene's services,
 /// storages, tasks and clock.
 ///

@@ -1,4 +1,5 @@
 public import Foundation
+import MVCSSupport
 
 /// A storage that keeps each value as a JSON file in a folder, written atomically.
 ///

@@ -1,3 +1,5 @@
+import MVCSSupport
+
 /// A file a ``FileStorage`` could not read, write or remove.
 ///
 /// ```swift

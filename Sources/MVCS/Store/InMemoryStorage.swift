@@ -1,4 +1,5 @@
 package import Foundation
+import MVCSSupport
 
 /// A storage that keeps values in memory for as long as it lives.
 ///

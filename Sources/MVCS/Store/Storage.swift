@@ -1,4 +1,5 @@
 import Foundation
+import MVCSSupport
 
 /// A way to keep local data: `Codable` values read, written and removed by key.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import MVCSSupport
 
 /// An error from a ``Storage``.
 ///

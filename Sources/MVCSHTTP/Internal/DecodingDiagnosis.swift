@@ -1,5 +1,6 @@
 import Foundation
 import MVCS
+import MVCSSupport
 
 /// Turns a `DecodingError` into an ``HTTPError/decodingFailed(message:type:path:expected:found:)``
 /// that points into the JSON: where (`$.photos[2].title`), what type was expected there, and

@@ -1,5 +1,6 @@
 import MVCS
 import MVCSLists
+import MVCSSupport
 
 extension SceneSession {
   /// Compares the change sets of a list property's writes with the expected ones.

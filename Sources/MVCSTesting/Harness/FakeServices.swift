@@ -1,5 +1,6 @@
 import Foundation
 package import MVCS
+import MVCSSupport
 
 /// Fakes for every service the app registers, answering from prepared answers and recording
 /// every call.

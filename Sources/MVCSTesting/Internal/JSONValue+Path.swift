@@ -1,4 +1,5 @@
 import MVCS
+import MVCSSupport
 
 extension JSONValue {
   /// The part of this value a path selects, as a script's `expect photos[0].id == "1"` does.

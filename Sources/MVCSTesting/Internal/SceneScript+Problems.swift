@@ -1,4 +1,5 @@
 import MVCS
+import MVCSSupport
 
 extension SceneScript {
   /// The names in this script that the vocabulary lacks, each with the closest valid name.

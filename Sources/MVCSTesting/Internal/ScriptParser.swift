@@ -1,4 +1,5 @@
 import MVCS
+import MVCSSupport
 
 /// Reads a script line by line, collecting every problem instead of stopping at the first.
 enum ScriptParser {

@@ -1,4 +1,5 @@
 import MVCS
+import MVCSSupport
 
 extension ScriptScanner {
   /// How deep arrays and objects may nest: deeper input is far more likely junk than a test

@@ -1,5 +1,6 @@
 import MVCS
 import MVCSLists
+import MVCSSupport
 
 /// The first word of a step.
 enum ScriptKeyword: String, CaseIterable {

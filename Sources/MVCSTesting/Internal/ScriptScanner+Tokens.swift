@@ -1,4 +1,5 @@
 import MVCS
+import MVCSSupport
 
 extension ScriptScanner {
   /// Reads an identifier, `[A-Za-z_][A-Za-z0-9_]*`, if one starts at the index.

@@ -1,4 +1,5 @@
 import MVCS
+import MVCSSupport
 
 /// A cursor over a script line, or over a JSON text, that reads tokens and reports problems at
 /// the token they concern.

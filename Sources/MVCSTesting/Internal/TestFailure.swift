@@ -1,5 +1,6 @@
 import Foundation
 import MVCS
+import MVCSSupport
 import Testing
 
 /// Where a failure is reported: the test's line, or the script's.

@@ -1,4 +1,5 @@
 import MVCS
+import MVCSSupport
 
 /// The message of a failed expectation: one line when both values are short or scalars, a
 /// unified diff of their pretty-printed JSON when an array or object is long, so that the

@@ -1,5 +1,6 @@
 import Foundation
 import MVCS
+import MVCSSupport
 
 /// A JSON value, compared by meaning: object keys in any order, numbers by value.
 ///

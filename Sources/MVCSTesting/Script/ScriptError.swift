@@ -1,4 +1,5 @@
 import MVCS
+import MVCSSupport
 
 /// One thing wrong with a scene script, and where.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import MVCSSupport
 import Testing
 
 @testable import MVCS

@@ -1,4 +1,4 @@
-import MVCS
+import MVCSSupport
 
 /// What a command line said, as parsed against a ``Command``.
 struct ParsedArguments: Equatable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import MVCS
+import MVCSSupport
 
 /// Why a run of `mvcs` stopped; each case says what went wrong and how to fix it.
 enum ScaffoldError: Error, Equatable, CustomStringConvertible {

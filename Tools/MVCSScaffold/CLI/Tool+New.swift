@@ -1,5 +1,5 @@
 import Foundation
-import MVCS
+import MVCSSupport
 
 extension Tool {
   /// `mvcs new <name>`: generates a scene and registers it.

@@ -1,5 +1,5 @@
 import Foundation
-import MVCS
+import MVCSSupport
 
 /// The `mvcs` command line tool: generates MVCS scenes from templates.
 ///

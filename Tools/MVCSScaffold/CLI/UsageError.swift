@@ -1,4 +1,4 @@
-import MVCS
+import MVCSSupport
 
 /// A problem with the command line.
 enum UsageError: Equatable, Sendable, CustomStringConvertible {

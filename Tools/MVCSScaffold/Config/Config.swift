@@ -1,4 +1,4 @@
-import MVCS
+import MVCSSupport
 
 /// The defaults a project sets for `mvcs`, read from `.mvcs` in the package folder.
 ///

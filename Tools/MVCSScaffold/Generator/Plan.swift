@@ -1,4 +1,4 @@
-import MVCS
+import MVCSSupport
 
 /// What a run writes: each file with what happens to it, in order.
 struct Plan: Equatable, Sendable {

@@ -1,10 +1,10 @@
-import MVCS
+import MVCSSupport
 
 /// How the scaffolder names a refused character, and why generated code must not hold one.
 ///
 /// Author and organization names go into `//` comments: a carriage return or a line feed ends
 /// the comment and the rest of the value is compiled as Swift. The shared ``ControlCharacter``
-/// in MVCS decides which characters are refused and escapes them in messages.
+/// in MVCSSupport decides which characters are refused and escapes them in messages.
 extension ControlCharacter {
   /// A character as a message names it: "U+000D (carriage return)".
   static func name(_ scalar: Unicode.Scalar) -> String {

@@ -2,6 +2,8 @@
 // public API, update the lists and this file with:
 // `MVCS_RECORD_API=1 swift test --filter PublicAPITests`.
 
+import MVCSSupport
+
 extension Identifier {
   /// The top-level types, protocols and typealiases of MVCS, which generated code imports: a
   /// type of the app named like one of them would hide it, as `struct Status: Service` hides

@@ -1,3 +1,5 @@
+import MVCSSupport
+
 /// The values of the placeholders for one scene.
 struct PlaceholderValues: Equatable, Sendable {
   var sceneName: String

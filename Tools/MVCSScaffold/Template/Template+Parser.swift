@@ -1,4 +1,4 @@
-import MVCS
+import MVCSSupport
 
 extension Template {
   /// Parses a template's text into nodes, collecting every problem rather than stopping at the

@@ -1,4 +1,4 @@
-import MVCS
+import MVCSSupport
 
 /// A parsed template: text with `{{name}}` placeholders and `{{#name}}…{{/name}}` sections.
 ///

@@ -1,3 +1,5 @@
+import MVCSSupport
+
 /// The templates `mvcs` knows, each with its file name and the file it makes.
 package enum TemplateFile: String, CaseIterable, Sendable {
   case pipeline = "Pipeline.swift.template"

@@ -1,4 +1,5 @@
 import MVCSScaffold
+import MVCSSupport
 
 /// The scaffolder's templates, names and config file.
 enum ScaffoldFuzzing {

@@ -1,4 +1,4 @@
-import MVCS
+import MVCSSupport
 import Testing
 
 struct LineDiffTests {

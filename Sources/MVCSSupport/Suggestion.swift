@@ -1,5 +1,5 @@
-/// "Did you mean …": the closest name to a mistyped one. Shared with MVCSTesting's scripts and
-/// the `mvcs` tool, so that the library and the tool suggest alike.
+/// "Did you mean …": the closest name to a mistyped one. Shared by the libraries, MVCSTesting's
+/// scripts and the `mvcs` tool, so that they all suggest alike.
 package enum Suggestion {
   /// The candidate nearest to `name` by edit distance, if it is near enough to be a typo; the
   /// first of equally near ones.
@@ -55,15 +55,5 @@ package enum Suggestion {
       (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
-  }
-}
-
-/// Swift identifiers, for names users give.
-enum Identifier {
-  static func isValid(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first else { return false }
-    let isHead = { (s: Unicode.Scalar) in s == "_" || s.properties.isXIDStart }
-    return isHead(first)
-      && name.unicodeScalars.dropFirst().allSatisfy { $0.properties.isXIDContinue }
   }
 }

@@ -1,14 +1,16 @@
-import Foundation
-
-/// Readable Swift type names for messages.
-enum TypeName {
-  static func of(_ type: Any.Type) -> String { readable(String(reflecting: type)) }
+/// Readable Swift type names for messages, shared by the libraries so that a storage, a pipeline
+/// and a scene test name a type alike.
+package enum TypeName {
+  /// The type's name as code writes it, without the names of well-known modules.
+  package static func of(_ type: Any.Type) -> String { readable(String(reflecting: type)) }
 
   /// `Swift.Optional<Swift.Int>` → `Optional<Int>`: drops the module names of well-known
   /// modules, and the `(unknown context at $…)` of private types, so that messages read like
   /// code. A module name is dropped only where a name starts (`TaylorSwift.Song` stays).
-  static func readable(_ reflectedName: String) -> String {
-    let modules = ["Swift.", "Foundation.", "FoundationEssentials.", "MVCS."]
+  package static func readable(_ reflectedName: String) -> String {
+    let modules = [
+      "Swift.", "Foundation.", "FoundationEssentials.", "MVCS.", "MVCSLists.", "MVCSLoading.",
+    ]
     let unknownContext = "(unknown context at $"
     var rest = Substring(reflectedName)
     var result = ""
@@ -29,7 +31,7 @@ enum TypeName {
   }
 
   /// ", for example 3", for the common types; empty otherwise.
-  static func example(for type: String) -> String {
+  package static func example(for type: String) -> String {
     let optional = type.hasPrefix("Optional<")
     let base = optional ? String(type.dropFirst(9).dropLast()) : type
     let examples = [

@@ -1,6 +1,5 @@
+import MVCSSupport
 import Testing
-
-@testable import MVCSScaffold
 
 struct IdentifierTests {
   @Test(arguments: ["PhotoList", "photoList", "Photo_List2", "_Hidden", "URLList"])
@@ -41,5 +40,23 @@ struct IdentifierTests {
     #expect(Identifier.lowerCamelCase("App") == "app")
     #expect(Identifier.lowerCamelCase("URL") == "url")
     #expect(Identifier.lowerCamelCase("photoList") == "photoList")
+  }
+
+  // MARK: - Swift's rule, for a pipeline's children
+
+  @Test(arguments: ["favorites", "_private", "café", "x1", "photoList", "class"])
+  func acceptsUnicodeIdentifiers(name: String) {
+    #expect(Identifier.isUnicodeIdentifier(name))
+  }
+
+  @Test(arguments: ["", "1st", "my-list", "photo.list", "two words", "😀", " x"])
+  func rejectsOtherNamesAsUnicodeIdentifiers(name: String) {
+    #expect(!Identifier.isUnicodeIdentifier(name))
+  }
+
+  /// The scaffolder's rule is the stricter: every name it takes, Swift's rule takes too.
+  @Test(arguments: ["PhotoList", "photo_list", "_x", "Photos2", "Café", "class", "2Photos", ""])
+  func acceptsByTheUnicodeRuleWhatTheScaffoldersRuleAccepts(name: String) {
+    #expect(!Identifier.isValid(name) || Identifier.isUnicodeIdentifier(name))
   }
 }

@@ -4,7 +4,8 @@ package import Foundation
 
 /// Turns values into the JSON that storages keep, and JSON back into values, with errors that
 /// say what kind of value is stored (never the value itself), so that every backend reports the
-/// same problem in the same words.
+/// same problem in the same words. The core's `StorageError` wraps these failures for the
+/// storages of MVCS and MVCSSQLite; MVCSHTTP uses the previews.
 package enum StorageCoding {
   /// A preview shows at most this many characters.
   private static let previewLength = 60
@@ -12,27 +13,35 @@ package enum StorageCoding {
   /// Keys longer than this are shortened in error messages.
   private static let keyLength = 100
 
-  package static func encode<Value: Encodable>(
-    _ value: Value, forKey key: String
-  ) throws(StorageError) -> Data {
+  /// Why a value cannot be encoded or decoded: the type asked for and a reason that describes
+  /// the stored JSON by its shape only. Each library turns it into its own typed error.
+  package struct Failure: Error {
+    /// The readable name of the type that was encoded or asked for.
+    package let type: String
+    /// Why, without any of the value's content.
+    package let reason: String
+  }
+
+  /// The value as the JSON that storages keep, with sorted keys.
+  package static func encode<Value: Encodable>(_ value: Value) throws(Failure) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     do {
       return try encoder.encode(value)
     } catch {
-      throw .encodingFailed(key: key, type: TypeName.of(Value.self), reason: reason(for: error))
+      throw Failure(type: TypeName.of(Value.self), reason: reason(for: error))
     }
   }
 
+  /// A value of `type` from the JSON that storages keep.
   package static func decode<Value: Decodable>(
-    _ type: Value.Type, from data: Data, forKey key: String
-  ) throws(StorageError) -> Value {
+    _ type: Value.Type, from data: Data
+  ) throws(Failure) -> Value {
     do {
       return try JSONDecoder().decode(type, from: data)
     } catch {
       let requested = TypeName.of(type)
-      throw .typeMismatch(
-        key: key, requested: requested, reason: reason(for: error, requested: requested, in: data))
+      throw Failure(type: requested, reason: reason(for: error, requested: requested, in: data))
     }
   }
 

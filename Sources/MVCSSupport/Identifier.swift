@@ -1,10 +1,16 @@
 import Foundation
 
-/// The rules for the names `mvcs` puts into Swift code: scene, service, storage and module
-/// names.
+/// The rules for names that end up in Swift code or name a part of it: the names `mvcs` puts
+/// into generated code (scene, service, storage and module names), and the names a pipeline's
+/// children are given.
+///
+/// There are two rules. ``isValid(_:)`` is the scaffolder's: ASCII letters, digits and
+/// underscores and no keyword, since scene test scripts name scenes, services and storages in
+/// ASCII. ``isUnicodeIdentifier(_:)`` is Swift's own for the letters it takes: a pipeline's child
+/// may be named `café`. Every name the first accepts, the second accepts too.
 package enum Identifier {
   /// Swift's keywords, which cannot name a type or a module without backticks.
-  static let keywords: Set<String> = [
+  package static let keywords: Set<String> = [
     "Any", "Protocol", "Self", "Type", "_", "as", "associatedtype", "async", "await", "break",
     "case", "catch", "class", "continue", "default", "defer", "deinit", "do", "else", "enum",
     "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import",
@@ -17,7 +23,7 @@ package enum Identifier {
   /// Types of the Swift standard library, its concurrency types among them, that an app's code
   /// uses: a service named like one of them would hide it in the whole module, as
   /// `struct String: Service` hides `Swift.String`.
-  static let swiftTypeNames: Set<String> = [
+  package static let swiftTypeNames: Set<String> = [
     "Actor", "AnyObject", "Array", "Bool", "Character", "Clock", "Codable", "Collection",
     "Comparable", "Decodable", "Dictionary", "Double", "Duration", "Encodable", "Equatable",
     "Error", "Float", "Hashable", "Identifiable", "Int", "MainActor", "Never", "Optional", "Range",
@@ -25,43 +31,18 @@ package enum Identifier {
   ]
 
   /// Foundation's types that an app's code commonly uses, for the same reason.
-  static let foundationTypeNames: Set<String> = [
+  package static let foundationTypeNames: Set<String> = [
     "Calendar", "Data", "Date", "Decimal", "JSONDecoder", "JSONEncoder", "Locale", "Notification",
     "TimeInterval", "TimeZone", "URL", "URLRequest", "URLSession", "UUID",
   ]
 
   /// The standard type a type of this name would hide, as "Swift's String" or "Foundation's
   /// URL", or `nil` when it hides none of them.
-  static func hiddenStandardType(by name: String) -> String? {
+  package static func hiddenStandardType(by name: String) -> String? {
     if swiftTypeNames.contains(name) { return "Swift's \(name)" }
     if foundationTypeNames.contains(name) { return "Foundation's \(name)" }
     return nil
   }
-
-  /// The type of MVCS or MVCSTesting a type of this name would hide, as "MVCS's Status", or
-  /// `nil` when it hides none of them. The names come from the libraries' public API lists (see
-  /// `Identifier+LibraryNames.swift`).
-  static func hiddenLibraryType(by name: String) -> String? {
-    if mvcsTypeNames.contains(name) { return "MVCS's \(name)" }
-    if mvcsTestingTypeNames.contains(name) { return "MVCSTesting's \(name)" }
-    return nil
-  }
-
-  /// The modules generated code imports, which an app's module cannot be named like: those the
-  /// default templates import, and Swift's and Foundation's, which every module sees.
-  static let importedModuleNames: Set<String> = {
-    var names: Set<String> = ["Swift", "Foundation"]
-    for file in TemplateFile.allCases {
-      for line in file.defaultText.split(separator: "\n") {
-        let words = line.split(separator: " ")
-        guard let index = words.firstIndex(of: "import"), index + 1 == words.count - 1,
-          !words[index + 1].contains("{")
-        else { continue }
-        names.insert(String(words[index + 1]))
-      }
-    }
-    return names
-  }()
 
   /// Why a name is not a plain Swift identifier, or `nil` when it is one: ASCII letters, digits
   /// and underscores, not starting with a digit.
@@ -111,6 +92,16 @@ package enum Identifier {
       return capitals.dropLast().lowercased() + String(capitals.last!) + rest
     }
     return capitals.lowercased() + rest
+  }
+
+  /// Whether a name is a Swift identifier by Unicode's rules: a letter of any script or an
+  /// underscore, then letters, digits and joining marks (XID_Start, XID_Continue). Keywords pass:
+  /// this rule is for names looked up as text, such as a pipeline child's, never written as code.
+  package static func isUnicodeIdentifier(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first else { return false }
+    let isHead = { (s: Unicode.Scalar) in s == "_" || s.properties.isXIDStart }
+    return isHead(first)
+      && name.unicodeScalars.dropFirst().allSatisfy { $0.properties.isXIDContinue }
   }
 
   private static func isIdentifierCharacter(_ character: Character) -> Bool {
