@@ -26,7 +26,11 @@ extension ScriptScanner {
     case .open:
       skipSpaces()
       let start = index
-      while let char = current, !char.isWhitespace { index += 1 }
+      // A link ends at a space; a control character is no part of one (nor a space after
+      // "open"), so `open\u{1}x` is refused here rather than read as a link.
+      while let char = current, !char.isWhitespace, !char.unicodeScalars.contains(where: ControlCharacter.isRefused) {
+        index += 1
+      }
       guard index > start else {
         throw failure(
           "expected a link after \"open\", such as myapp://PhotoDetail?photoID=p2, found "

@@ -106,6 +106,10 @@ extension SceneScriptTests {
         #"Search.scenetest:1:6: expected a link after "open", such as "#
           + #"myapp://PhotoDetail?photoID=p2, found end of line"#
       ])
+    // Found by the script fuzz target: a control character after "open" was read as a link.
+    #expect(
+      parseProblems("open\u{01}\0\0rappi:/ppi:/").first?.hasPrefix(
+        #"Search.scenetest:1:5: expected a link after "open", such as "#) == true)
     #expect(
       parseProblems("open myapp://Search?query=cats\ncontext query = \"dogs\"") == [
         #"Search.scenetest:2:1: a scene opened from a link takes its context from the link "#
