@@ -28,7 +28,9 @@ extension ScriptScanner {
       let start = index
       // A link ends at a space; a control character is no part of one (nor a space after
       // "open"), so `open\u{1}x` is refused here rather than read as a link.
-      while let char = current, !char.isWhitespace, !char.unicodeScalars.contains(where: ControlCharacter.isRefused) {
+      while let char = current, !char.isWhitespace,
+        !char.unicodeScalars.contains(where: ControlCharacter.isRefused)
+      {
         index += 1
       }
       guard index > start else {
