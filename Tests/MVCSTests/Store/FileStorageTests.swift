@@ -1,5 +1,6 @@
 import Foundation
 import MVCS
+import MVCSSupport
 import MVCSTesting
 import Testing
 

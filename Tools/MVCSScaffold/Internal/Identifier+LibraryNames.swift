@@ -18,7 +18,6 @@ extension Identifier {
     Diagnostic
     DiagnosticHandler
     Diagnostics
-    Digest
     FileStorage
     FileStorageError
     Flag

@@ -1,5 +1,5 @@
 import Foundation
-import MVCS
+import MVCSSupport
 import Testing
 
 /// The digests against published test vectors: RFC 1321 (MD5), FIPS 180 / RFC 3174 (SHA-1) and

@@ -2,8 +2,9 @@ import Foundation
 
 /// A fixed-size fingerprint of some bytes: MD5, SHA-1 or SHA-256.
 ///
-/// Use digests for cache keys and file names, where equal input must give an equal, short,
-/// file-system-safe name. Text is hashed as its UTF-8 bytes, so non-ASCII text gives the digest
+/// For this package's modules (not API since issue 20: MVCS is not a hashing library): digests
+/// make cache keys and file names, where equal input must give an equal, short, file-system-safe
+/// name, as `FileStorage` names a key too long for a file name. Text is hashed as its UTF-8 bytes, so non-ASCII text gives the digest
 /// every other tool gives:
 ///
 /// ```swift
@@ -15,9 +16,9 @@ import Foundation
 ///
 /// MD5 and SHA-1 are broken for security: use them only where a file format or a server asks for
 /// them, never to protect data. SHA-256 is the default choice.
-public struct Digest: Sendable, Hashable, CustomStringConvertible {
+package struct Digest: Sendable, Hashable, CustomStringConvertible {
   /// A hash function a ``Digest`` can be computed with.
-  public enum Algorithm: String, Sendable, CaseIterable, CustomStringConvertible {
+  package enum Algorithm: String, Sendable, CaseIterable, CustomStringConvertible {
     /// MD5: 16 bytes.
     case md5
     /// SHA-1: 20 bytes.
@@ -26,7 +27,7 @@ public struct Digest: Sendable, Hashable, CustomStringConvertible {
     case sha256
 
     /// The algorithm's usual name, such as `SHA-256`.
-    public var description: String {
+    package var description: String {
       switch self {
       case .md5: "MD5"
       case .sha1: "SHA-1"
@@ -36,9 +37,9 @@ public struct Digest: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The function the digest was computed with.
-  public let algorithm: Algorithm
+  package let algorithm: Algorithm
   /// The digest's bytes: 16 for MD5, 20 for SHA-1, 32 for SHA-256.
-  public let bytes: [UInt8]
+  package let bytes: [UInt8]
 
   /// Computes the digest of some bytes.
   ///
@@ -49,7 +50,7 @@ public struct Digest: Sendable, Hashable, CustomStringConvertible {
   /// - Parameters:
   ///   - algorithm: The hash function.
   ///   - input: The bytes, such as `Data` or `[UInt8]`.
-  public init(_ algorithm: Algorithm, of input: some Collection<UInt8>) {
+  package init(_ algorithm: Algorithm, of input: some Collection<UInt8>) {
     self.algorithm = algorithm
     let message = Array(input)
     switch algorithm {
@@ -68,7 +69,7 @@ public struct Digest: Sendable, Hashable, CustomStringConvertible {
   /// - Parameters:
   ///   - algorithm: The hash function.
   ///   - text: The text; hashed as UTF-8, as the text is, without normalizing it.
-  public init(_ algorithm: Algorithm, of text: String) {
+  package init(_ algorithm: Algorithm, of text: String) {
     self.init(algorithm, of: Array(text.utf8))
   }
 
@@ -76,31 +77,31 @@ public struct Digest: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Parameter input: The bytes.
   /// - Returns: The digest.
-  public static func md5(_ input: some Collection<UInt8>) -> Digest { Digest(.md5, of: input) }
+  package static func md5(_ input: some Collection<UInt8>) -> Digest { Digest(.md5, of: input) }
 
   /// The MD5 digest of text, as its UTF-8 bytes.
   ///
   /// - Parameter text: The text.
   /// - Returns: The digest.
-  public static func md5(_ text: String) -> Digest { Digest(.md5, of: text) }
+  package static func md5(_ text: String) -> Digest { Digest(.md5, of: text) }
 
   /// The SHA-1 digest of some bytes.
   ///
   /// - Parameter input: The bytes.
   /// - Returns: The digest.
-  public static func sha1(_ input: some Collection<UInt8>) -> Digest { Digest(.sha1, of: input) }
+  package static func sha1(_ input: some Collection<UInt8>) -> Digest { Digest(.sha1, of: input) }
 
   /// The SHA-1 digest of text, as its UTF-8 bytes.
   ///
   /// - Parameter text: The text.
   /// - Returns: The digest.
-  public static func sha1(_ text: String) -> Digest { Digest(.sha1, of: text) }
+  package static func sha1(_ text: String) -> Digest { Digest(.sha1, of: text) }
 
   /// The SHA-256 digest of some bytes.
   ///
   /// - Parameter input: The bytes.
   /// - Returns: The digest.
-  public static func sha256(_ input: some Collection<UInt8>) -> Digest {
+  package static func sha256(_ input: some Collection<UInt8>) -> Digest {
     Digest(.sha256, of: input)
   }
 
@@ -108,11 +109,11 @@ public struct Digest: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Parameter text: The text.
   /// - Returns: The digest.
-  public static func sha256(_ text: String) -> Digest { Digest(.sha256, of: text) }
+  package static func sha256(_ text: String) -> Digest { Digest(.sha256, of: text) }
 
   /// The digest as lowercase hexadecimal, two characters a byte, as `md5sum` and `shasum`
   /// print it.
-  public var hex: String {
+  package var hex: String {
     let digits = Array("0123456789abcdef".utf8)
     var text: [UInt8] = []
     text.reserveCapacity(bytes.count * 2)
@@ -124,8 +125,8 @@ public struct Digest: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The digest in Base64, as some HTTP headers carry it (`Content-MD5`).
-  public var base64: String { Data(bytes).base64EncodedString() }
+  package var base64: String { Data(bytes).base64EncodedString() }
 
   /// The digest as lowercase hexadecimal, the same as ``hex``.
-  public var description: String { hex }
+  package var description: String { hex }
 }

@@ -31,7 +31,7 @@ private func bigEndianBytes(_ words: [UInt32]) -> [UInt8] {
 
 // MARK: - MD5
 
-enum MD5 {
+package enum MD5 {
   private static let shifts: [UInt32] = [
     7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22,
     5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20,
@@ -53,7 +53,7 @@ enum MD5 {
     0xeb86_d391,
   ]
 
-  static func hash(_ message: [UInt8]) -> [UInt8] {
+  package static func hash(_ message: [UInt8]) -> [UInt8] {
     var state: [UInt32] = [0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476]
     let data = padded(message, bigEndianLength: false)
     var words = [UInt32](repeating: 0, count: 16)
@@ -90,8 +90,8 @@ enum MD5 {
 
 // MARK: - SHA-1
 
-enum SHA1 {
-  static func hash(_ message: [UInt8]) -> [UInt8] {
+package enum SHA1 {
+  package static func hash(_ message: [UInt8]) -> [UInt8] {
     var state: [UInt32] = [0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476, 0xc3d2_e1f0]
     let data = padded(message, bigEndianLength: true)
     var words = [UInt32](repeating: 0, count: 80)
@@ -125,7 +125,7 @@ enum SHA1 {
 
 // MARK: - SHA-256
 
-enum SHA256 {
+package enum SHA256 {
   // The first 32 bits of the fractional parts of the cube roots of the first 64 primes.
   private static let constants: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
@@ -144,7 +144,7 @@ enum SHA256 {
     (value >> count) | (value << (32 - count))
   }
 
-  static func hash(_ message: [UInt8]) -> [UInt8] {
+  package static func hash(_ message: [UInt8]) -> [UInt8] {
     var state: [UInt32] = [
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
       0x5be0_cd19,
