@@ -1,6 +1,5 @@
 import Foundation
 public import MVCS
-public import MVCSLists
 
 /// Runs one scene of an app headless — its real view, controller and store, with fake services,
 /// in-memory storages, a test clock and a recording navigator — and checks everything it does.
