@@ -3,64 +3,6 @@ public import MVCS
 
 // MARK: - A list in a pipeline property
 
-/// A list value that a pipeline property stores: each write works out its change set once.
-///
-/// ``ListData`` conforms; nothing else needs to. A pipeline property holding such a value
-/// (`@Piped var photos = ListData<NoSection, Photo>()`) calls `_prepareForPipeline(replacing:)`
-/// (the core's `_PipelinePreparable` hook) on every value it stores, which records this value's
-/// change set from the value it replaces and starts recording the edits made to copies of it;
-/// `Change.listChanges` reads what it recorded.
-public protocol _PipelineList: _PipelinePreparable {
-  /// The change set from `old` to this value: the one recorded when this value replaced `old` in
-  /// a pipeline property, or else one worked out by identity.
-  func _listChanges(from old: Self) -> ListChanges
-}
-
-/// What a list remembers once a pipeline property stores it.
-///
-/// Immutable, so a list that carries one stays `Sendable`.
-@usableFromInline final class ListWriteRecord: Sendable {
-  /// Unique to the value as stored: copies read from the property carry it, so a write can tell
-  /// whether the list it is given was edited from the value it replaces.
-  @usableFromInline let stamp: UInt64
-  /// The stamp of the value this one replaced.
-  @usableFromInline let base: UInt64?
-  /// The change set from that value to this one.
-  @usableFromInline let changes: ListChanges
-
-  @usableFromInline init(stamp: UInt64, base: UInt64?, changes: ListChanges) {
-    self.stamp = stamp
-    self.base = base
-    self.changes = changes
-  }
-
-  private static let stamps = StampCounter()
-
-  /// A stamp no other stored list has had. A lock rather than the main actor, because a property
-  /// stores its initial value wherever its pipeline is created.
-  @usableFromInline static func nextStamp() -> UInt64 {
-    stamps.next()
-  }
-}
-
-/// Hands out increasing stamps from any thread.
-///
-/// `@unchecked Sendable` because of its one mutable property; the invariant that makes it safe:
-/// `last` is read and written only inside `next()`, while `lock` is held. (`Mutex` would say so
-/// to the compiler, but needs macOS 15; the platform floor is macOS 14.)
-final class StampCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var last: UInt64 = 0
-
-  /// A stamp greater than every one handed out before.
-  func next() -> UInt64 {
-    lock.withLock {
-      last += 1
-      return last
-    }
-  }
-}
-
 extension ListData: _PipelineList {
   public mutating func _prepareForPipeline(replacing old: ListData?) {
     let changes: ListChanges
@@ -117,20 +59,6 @@ extension ListData: _PipelineList {
     ListChanges(
       insertedSections: Array(values.indices), deletedSections: Array(old.values.indices))
   }
-}
-
-/// Lists whose change sets can be worked out by identity; a cast finds out at run time.
-protocol IdentityDiffable {
-  func identityChanges(fromList old: Any) -> ListChanges?
-}
-
-/// Lists whose change sets by identity also name the rows whose item changed.
-protocol UpdatingIdentityDiffable {
-  func identityChanges(fromList old: Any) -> ListChanges?
-  /// The change set with each moved row whose item changed on the way reported as a deletion
-  /// and an insertion instead: a table does not reload a moved cell, so a move would leave it
-  /// showing the old item.
-  func splittingChangedMoves(_ changes: ListChanges, from old: Any) -> ListChanges
 }
 
 extension ListData: IdentityDiffable where Section: Hashable {

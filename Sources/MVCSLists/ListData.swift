@@ -196,37 +196,6 @@ public struct ListData<Section, Item: Identifiable> {
 
 // MARK: - Sections and conformances
 
-/// The section value of a sectionless list: ``ListData`` with this section type has exactly one
-/// section and only row edits.
-public struct NoSection: Hashable, Sendable, CustomStringConvertible {
-  /// Creates the value.
-  @inlinable public init() {}
-
-  @inlinable public var description: String { "no section" }
-}
-
-/// A section of a ``ListData``: its value, such as a title, and its rows.
-///
-/// ```swift
-/// ListSection("Favourites", rows: [sunset, harbour])
-/// ```
-public struct ListSection<Section, Item> {
-  /// The value the section carries.
-  public var value: Section
-  /// The rows, in order.
-  public var rows: [Item]
-
-  /// Creates a section.
-  @inlinable public init(_ value: Section, rows: [Item] = []) {
-    self.value = value
-    self.rows = rows
-  }
-}
-
-extension ListSection: Sendable where Section: Sendable, Item: Sendable {}
-extension ListSection: Equatable where Section: Equatable, Item: Equatable {}
-extension ListSection: Hashable where Section: Hashable, Item: Hashable {}
-
 extension ListData: Sendable where Section: Sendable, Item: Sendable, Item.ID: Sendable {}
 
 extension ListData: Equatable where Section: Equatable, Item: Equatable {

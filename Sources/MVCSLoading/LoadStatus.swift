@@ -60,12 +60,6 @@ extension LoadStatus {
   public var globalFailure: LoadFailure? { hasContent || isLoading ? nil : shownFailure }
 }
 
-/// Encodes the derived answers after a state's own fields, so scene scripts can expect them:
-/// `expect paging.isEmpty == true`.
-enum LoadStatusKeys: String, CodingKey {
-  case isLoading, hasContent, failure, isLoadingWithNothingToShow, isEmpty, hint, globalFailure
-}
-
 extension LoadStatus {
   func encodeAnswers(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: LoadStatusKeys.self)
@@ -84,11 +78,6 @@ func isContent(_ value: Any) -> Bool {
   if let list = value as? any EmptinessReporting { return !list.isEmpty }
   if let collection = value as? any Collection { return !collection.isEmpty }
   return true
-}
-
-/// A value that knows when it has nothing to show, as a list whose sections have no rows.
-protocol EmptinessReporting {
-  var isEmpty: Bool { get }
 }
 
 extension ListData: EmptinessReporting {}

@@ -1,12 +1,6 @@
 public import Foundation
 import MVCSSupport
 
-/// A registered deep link route: the scene it opens and the keys its query may give.
-struct LinkRoute {
-  let scene: String
-  let keys: [String: LinkKey]
-}
-
 extension Mediator {
   /// Registers a deep link route: a link such as `photosearch://PhotoDetail?photoID=p2` opens
   /// the scene, with each query value converted to the type its key declares.

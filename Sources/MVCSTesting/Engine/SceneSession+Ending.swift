@@ -68,9 +68,3 @@ extension SceneSession {
     return parts.map { (String(describing: type(of: $0)), WeakReference($0)) }
   }
 }
-
-/// A weak reference, to see whether a scene's part outlived it.
-final class WeakReference {
-  weak var object: AnyObject?
-  init(_ object: AnyObject) { self.object = object }
-}

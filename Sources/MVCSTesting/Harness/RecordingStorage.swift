@@ -1,20 +1,6 @@
 import Foundation
 public import MVCS
 
-/// A write or removal a store made to a storage.
-public struct StorageWrite: Sendable, CustomStringConvertible {
-  /// The storage's registered name.
-  public let storage: String
-  /// The key written or removed.
-  public let key: String
-  /// The value written, as JSON; `nil` for a removal.
-  public let value: JSONValue?
-
-  public var description: String {
-    "\(storage) \(key)" + (value.map { " = \($0)" } ?? " removed")
-  }
-}
-
 /// An in-memory storage that records every write and removal: the fake of a registered
 /// storage in a scene test.
 @MainActor

@@ -2,22 +2,6 @@ import MVCS
 import MVCSLists
 import MVCSSupport
 
-/// The first word of a step.
-enum ScriptKeyword: String, CaseIterable {
-  case scene, open, context, option, service, storage, set, result, expect, advance, teardown
-
-  /// Whether the step acts on the running scene, after which setup steps are too late.
-  var isAction: Bool {
-    switch self {
-    case .set, .result, .expect, .advance, .teardown: true
-    case .scene, .open, .context, .option, .service, .storage: false
-    }
-  }
-
-  /// Whether the step names the scene: `scene Search` or `open myapp://Search?query=cats`.
-  var namesScene: Bool { self == .scene || self == .open }
-}
-
 extension ScriptScanner {
   /// Reads the rest of a step's line, after its keyword.
   mutating func step(_ keyword: ScriptKeyword) throws(ScriptFailure) -> SceneStep {

@@ -116,15 +116,6 @@ struct ScriptScanner {
   }
 }
 
-/// A problem that stops the reading of a line or JSON text.
-struct ScriptFailure: Error {
-  let problem: ScriptProblem
-
-  init(_ problem: ScriptProblem) {
-    self.problem = problem
-  }
-}
-
 extension Character {
   var isDigit: Bool {
     guard let byte = asciiValue else { return false }

@@ -151,12 +151,6 @@ struct ScriptRunner {
   }
 }
 
-/// The failures of a script run, in the order found.
-@MainActor
-final class FailureCollector {
-  var problems: [ScriptProblem] = []
-}
-
 extension SceneScript {
   /// Runs the script against an app's mediator and returns its failures, each at its line,
   /// instead of reporting them to a test — to run scripts from a tool, or to time them.

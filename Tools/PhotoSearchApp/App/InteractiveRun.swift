@@ -8,16 +8,6 @@ import Foundation
   import Darwin
 #endif
 
-/// What the terminal sends the app.
-enum TerminalEvent: Sendable {
-  case bytes([UInt8])
-  case resized(TerminalSize)
-  /// Standard input ended.
-  case closed
-  /// SIGINT, SIGTERM or SIGHUP arrived: end as Ctrl-C does.
-  case signalled(Int32)
-}
-
 /// Runs the app in the terminal: raw mode, a redraw whenever a view asks, keys as they come.
 @MainActor final class InteractiveRun {
   private let session: Session

@@ -1,12 +1,6 @@
 import MVCS
 import MVCSLoading
 
-/// A move to the photo before or after the one shown.
-enum PhotoStep: String, Codable, Sendable {
-  case previous
-  case next
-}
-
 /// The data of the PhotoDetail scene: one photo's details and its neighbours.
 @MainActor final class PhotoDetailPipeline: Pipeline {
   /// The photo shown: the context's at first, then each neighbour the user moves to.
