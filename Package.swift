@@ -108,15 +108,19 @@ let package = Package(
 
     // MARK: - Tests
 
+    // What several test targets share (a seeded generator, diagnostics caught in a test, an
+    // observer object); `package` access, not a product.
+    .target(name: "MVCSTestSupport", dependencies: ["MVCS"], path: "Tests/MVCSTestSupport"),
     .testTarget(name: "MVCSSupportTests", dependencies: ["MVCSSupport"]),
     .testTarget(
       name: "MVCSTests",
-      dependencies: ["MVCS", "MVCSSupport", "MVCSTesting"]
+      dependencies: ["MVCS", "MVCSSupport", "MVCSTesting", "MVCSTestSupport"]
     ),
-    .testTarget(name: "MVCSListsTests", dependencies: ["MVCSLists", "MVCSTesting"]),
+    .testTarget(
+      name: "MVCSListsTests", dependencies: ["MVCSLists", "MVCSTesting", "MVCSTestSupport"]),
     .testTarget(
       name: "MVCSLoadingTests",
-      dependencies: ["MVCSLoading", "MVCSLists", "MVCSTesting"],
+      dependencies: ["MVCSLoading", "MVCSLists", "MVCSTesting", "MVCSTestSupport"],
       exclude: ["Scripts"]
     ),
     .testTarget(

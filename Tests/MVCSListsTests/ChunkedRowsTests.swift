@@ -1,4 +1,5 @@
 import MVCS
+import MVCSTestSupport
 import Testing
 
 @testable import MVCSLists

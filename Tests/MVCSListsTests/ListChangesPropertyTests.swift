@@ -1,5 +1,6 @@
 import MVCS
 import MVCSLists
+import MVCSTestSupport
 import Testing
 
 /// Thousands of seeded random batches: each change set must pass the checker and, applied the

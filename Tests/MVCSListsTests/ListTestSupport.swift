@@ -24,23 +24,6 @@ func ids<Section>(_ list: ListData<Section, Row>) -> [[Int]] {
   list.sections.map { $0.rows.map(\.id) }
 }
 
-/// SplitMix64: a small seeded generator, so that a failing random case can be replayed.
-///
-/// MVCSTests and MVCSLoadingTests keep copies of their own: test targets share no code.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Applies a change set the way UIKit does, step by step, independently of
 /// ``ListChanges/validate(from:to:)``: deletions in descending order, then insertions in
 /// ascending order, taking inserted and reloaded content from `after`.

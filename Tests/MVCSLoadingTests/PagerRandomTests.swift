@@ -1,5 +1,6 @@
 import MVCS
 import MVCSLists
+import MVCSTestSupport
 import Testing
 
 @testable import MVCSLoading

@@ -1,5 +1,6 @@
 import Foundation
 import MVCSLists
+import MVCSTestSupport
 import Testing
 
 @testable import MVCS

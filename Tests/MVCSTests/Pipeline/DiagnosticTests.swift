@@ -1,3 +1,4 @@
+import MVCSTestSupport
 import Testing
 
 @testable import MVCS

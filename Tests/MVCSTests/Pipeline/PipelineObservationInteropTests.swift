@@ -1,3 +1,4 @@
+import MVCSTestSupport
 import Observation
 import Synchronization
 import Testing

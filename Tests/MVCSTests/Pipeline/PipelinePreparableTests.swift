@@ -1,4 +1,5 @@
 import MVCS
+import MVCSTestSupport
 import Testing
 
 /// A value that counts how many times a pipeline property stored it, through the core's hook

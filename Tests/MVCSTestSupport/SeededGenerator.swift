@@ -1,12 +1,11 @@
 /// SplitMix64: a small seeded generator, so that a failing random case can be replayed.
-///
-/// MVCSListsTests and MVCSLoadingTests keep copies of their own: test targets share no code.
-struct SeededGenerator: RandomNumberGenerator {
+package struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  /// Creates a generator that starts from `seed`: the same seed gives the same numbers.
+  package init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
