@@ -18,8 +18,8 @@ let package = Package(
     // MARK: - Libraries
 
     // Helpers several modules share (did-you-mean, identifier rules, line diff, storage coding,
-    // escaping of control characters), with `package` access; not a product, so not API. The
-    // `mvcs` tool depends on this alone, so building it does not compile the runtime library.
+    // digests, escaping of control characters), with `package` access; not a product, so not
+    // API. The `mvcs` tool depends on this alone, so building it does not compile the runtime.
     .target(name: "MVCSSupport"),
     .target(name: "MVCS", dependencies: ["MVCSSupport"]),
     // Lists with their change sets, reaching the core through its pipeline-property hook.
