@@ -88,6 +88,7 @@ let package = Package(
       dependencies: ["MVCS"],
       path: "Tools/getting-started"
     ),
+    // The other DocC articles' examples: one program per article, added below (Articles).
 
     // MARK: - Demo
 
@@ -157,6 +158,31 @@ let package = Package(
     ),
   ]
 )
+
+// MARK: - Articles
+
+// Each DocC article's ```swift blocks, in order, are one program that CI compiles and runs, as it
+// does the README's (.ci/readme): Tools/articles/<module>/<article>/main.swift, the executable
+// `<module>-<article>`, depending on the modules the article uses.
+let articles: [(module: String, article: String, dependencies: [Target.Dependency])] = [
+  ("MVCS", "FeatureModules", ["MVCS", "MVCSLists"]),
+  ("MVCS", "MVCS", ["MVCS"]),
+  ("MVCS", "ObservationRules", ["MVCS"]),
+  ("MVCS", "Substores", ["MVCS"]),
+  ("MVCSLists", "MVCSLists", ["MVCS", "MVCSLists"]),
+  ("MVCSLists", "Lists", ["MVCS", "MVCSLists"]),
+  ("MVCSLoading", "MVCSLoading", ["MVCS", "MVCSLists", "MVCSLoading"]),
+  ("MVCSLoading", "Loading", ["MVCS", "MVCSLists", "MVCSLoading"]),
+]
+for (module, article, dependencies) in articles {
+  package.targets.append(
+    .executableTarget(
+      name: "\(module)-\(article)",
+      dependencies: dependencies,
+      path: "Tools/articles/\(module)/\(article)"
+    )
+  )
+}
 
 // MARK: - Strictness
 
