@@ -164,25 +164,31 @@ let package = Package(
 // Each DocC article's ```swift blocks, in order, are one program that CI compiles and runs, as it
 // does the README's (.ci/readme): Tools/articles/<module>/<article>/main.swift, the executable
 // `<module>-<article>`, depending on the modules the article uses.
-let articles: [(module: String, article: String, dependencies: [Target.Dependency])] = [
-  ("MVCS", "FeatureModules", ["MVCS", "MVCSLists"]),
-  ("MVCS", "MVCS", ["MVCS"]),
-  ("MVCS", "ObservationRules", ["MVCS"]),
-  ("MVCS", "Substores", ["MVCS"]),
-  ("MVCSLists", "MVCSLists", ["MVCS", "MVCSLists"]),
-  ("MVCSLists", "Lists", ["MVCS", "MVCSLists"]),
-  ("MVCSLoading", "MVCSLoading", ["MVCS", "MVCSLists", "MVCSLoading"]),
-  ("MVCSLoading", "Loading", ["MVCS", "MVCSLists", "MVCSLoading"]),
-]
-for (module, article, dependencies) in articles {
-  package.targets.append(
-    .executableTarget(
-      name: "\(module)-\(article)",
-      dependencies: dependencies,
-      path: "Tools/articles/\(module)/\(article)"
-    )
+func article(
+  _ module: String, _ name: String, _ dependencies: [Target.Dependency],
+  resources: [Resource]? = nil
+) -> Target {
+  .executableTarget(
+    name: "\(module)-\(name)",
+    dependencies: dependencies,
+    path: "Tools/articles/\(module)/\(name)",
+    resources: resources
   )
 }
+package.targets += [
+  article("MVCS", "FeatureModules", ["MVCS", "MVCSLists"]),
+  article("MVCS", "MVCS", ["MVCS"]),
+  article("MVCS", "ObservationRules", ["MVCS"]),
+  article("MVCS", "Substores", ["MVCS"]),
+  article("MVCSLists", "MVCSLists", ["MVCS", "MVCSLists"]),
+  article("MVCSLists", "Lists", ["MVCS", "MVCSLists"]),
+  article("MVCSLoading", "MVCSLoading", ["MVCS", "MVCSLists", "MVCSLoading"]),
+  article("MVCSLoading", "Loading", ["MVCS", "MVCSLists", "MVCSLoading"]),
+  article(
+    "MVCSHTTP", "GettingStarted", ["MVCS", "MVCSHTTP", "MVCSTesting"],
+    resources: [.process("Demo")]),
+  article("MVCSTesting", "ImplementingAStorage", ["MVCS", "MVCSTesting"]),
+]
 
 // MARK: - Strictness
 
