@@ -187,6 +187,7 @@ package.targets += [
   article(
     "MVCSHTTP", "GettingStarted", ["MVCS", "MVCSHTTP", "MVCSTesting"],
     resources: [.process("Demo")]),
+  article("MVCSSQLite", "GettingStarted", ["MVCS", "MVCSSQLite", "MVCSTesting"]),
   article("MVCSTesting", "ImplementingAStorage", ["MVCS", "MVCSTesting"]),
 ]
 
