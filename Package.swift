@@ -177,6 +177,7 @@ func article(
 }
 package.targets += [
   article("MVCS", "FeatureModules", ["MVCS", "MVCSLists"]),
+  article("MVCS", "LinksResultsAndRestoration", ["MVCS"]),
   article("MVCS", "MVCS", ["MVCS"]),
   article("MVCS", "ObservationRules", ["MVCS"]),
   article("MVCS", "Substores", ["MVCS"]),
