@@ -181,6 +181,7 @@ package.targets += [
   article("MVCS", "MVCS", ["MVCS"]),
   article("MVCS", "ObservationRules", ["MVCS"]),
   article("MVCS", "Substores", ["MVCS"]),
+  article("MVCS", "TheJournal", ["MVCS"]),
   article("MVCSLists", "MVCSLists", ["MVCS", "MVCSLists"]),
   article("MVCSLists", "Lists", ["MVCS", "MVCSLists"]),
   article("MVCSLoading", "MVCSLoading", ["MVCS", "MVCSLists", "MVCSLoading"]),
