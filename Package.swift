@@ -191,6 +191,7 @@ package.targets += [
     resources: [.process("Demo")]),
   article("MVCSSQLite", "GettingStarted", ["MVCS", "MVCSSQLite", "MVCSTesting"]),
   article("MVCSTesting", "ImplementingAStorage", ["MVCS", "MVCSTesting"]),
+  article("MVCSTesting", "Testing", ["MVCS", "MVCSTesting"]),
 ]
 
 // MARK: - Strictness

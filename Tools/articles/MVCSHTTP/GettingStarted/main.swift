@@ -115,7 +115,8 @@ let tenantHTTP = HTTPService(
 extension Mediator {
   static func photoSearchScenes() -> Mediator {
     let mediator = Mediator()
-    mediator.register(messages: [SearchPhotos.self, AddFavorite.self], on: HTTPService(stage: .demo))
+    let http = HTTPService(stage: .demo)
+    mediator.register(messages: [SearchPhotos.self, AddFavorite.self], on: http)
     mediator.register(store: "SearchStore") { try SearchStore(environment: $0) }
     mediator.register(view: "SearchView") { SearchView(pipeline: $0) }
     mediator.register(controller: "SearchController") { pipeline, _ in
@@ -130,7 +131,7 @@ extension Mediator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 211)
+#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 212)
 import MVCSTesting
 import Testing
 
