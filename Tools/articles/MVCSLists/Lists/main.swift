@@ -46,7 +46,7 @@ print(settings.index(ofSection: "Privacy")!)
 print(settings.isEmpty)  // no rows in any section
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSLists/Documentation.docc/Lists.md", line: 84)
+#sourceLocation(file: "Sources/MVCSLists/Documentation.docc/Lists.md", line: 86)
 try settings.appendSection("Help", rows: [faq])
 try settings.insertSection("Billing", before: "Privacy") // appended when "Privacy" is absent
 try settings.appendRow(password, toSection: 0)
@@ -55,7 +55,7 @@ try settings.replaceSection(at: 0, with: "Your account")
 settings.removeRows { $0.isDeprecated }                  // every match, in every section
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSLists/Documentation.docc/Lists.md", line: 99)
+#sourceLocation(file: "Sources/MVCSLists/Documentation.docc/Lists.md", line: 101)
 do {
   try photos.removeRow(at: 9)
 } catch {
@@ -63,7 +63,7 @@ do {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSLists/Documentation.docc/Lists.md", line: 115)
+#sourceLocation(file: "Sources/MVCSLists/Documentation.docc/Lists.md", line: 117)
 let changes = try settings.batch { list in
   try list.insertRow(password, at: ListIndexPath(section: 0, row: 2))
   try list.removeSection(at: 1)
@@ -71,7 +71,7 @@ let changes = try settings.batch { list in
 print(changes)
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSLists/Documentation.docc/Lists.md", line: 184)
+#sourceLocation(file: "Sources/MVCSLists/Documentation.docc/Lists.md", line: 186)
 var results = ListData<NoSection, Photo>(rows: [sunset, harbour, forest, meadow])
 let (offset, page) = (2, [Photo(id: 5, title: "Lake"), meadow])
 let pageChanges = try results.batch { list in
@@ -80,13 +80,13 @@ let pageChanges = try results.batch { list in
 print(pageChanges)
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSLists/Documentation.docc/Lists.md", line: 205)
+#sourceLocation(file: "Sources/MVCSLists/Documentation.docc/Lists.md", line: 207)
 var shown = ListData<NoSection, Photo>(rows: [sunset, harbour])
 let fresh = [harbour, forest]
 print(try shown.replace(with: ListData(rows: fresh)))
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSLists/Documentation.docc/Lists.md", line: 220)
+#sourceLocation(file: "Sources/MVCSLists/Documentation.docc/Lists.md", line: 222)
 @MainActor final class PhotoListPipeline: Pipeline {
   @Piped var photos = ListData<NoSection, Photo>()
 }
