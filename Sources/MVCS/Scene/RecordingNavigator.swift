@@ -13,13 +13,15 @@
 @MainActor
 public final class RecordingNavigator: Navigator {
   /// The scenes shown or presented and not dismissed, oldest first.
-  public private(set) var stack: [NavigationRecord] = []
+  public var stack: [NavigationRecord] { entries.map(\.record) }
   /// The assembled scenes of ``stack``, one for each of its records, oldest first.
-  public private(set) var scenes: [AssembledScene] = []
+  public var scenes: [AssembledScene] { entries.map(\.scene) }
   /// Every navigation in order, as text: `show PhotoDetail ["photoID": "123"]`, `dismiss
   /// PhotoDetail`.
   public private(set) var history: [String] = []
   private let mediator: Mediator
+  /// Each record with its scene: one array, so that the two lists above cannot disagree.
+  private var entries: [(record: NavigationRecord, scene: AssembledScene)] = []
 
   /// Creates a navigator that assembles scenes with a mediator.
   public init(mediator: Mediator) {
@@ -35,7 +37,7 @@ public final class RecordingNavigator: Navigator {
   }
 
   public func dismiss() throws {
-    guard let route = stack.popLast(), let assembled = scenes.popLast() else {
+    guard let (route, assembled) = entries.popLast() else {
       throw NavigationError.nothingToDismiss
     }
     history.append(NavigationRecord(action: .dismiss, scene: route.scene).description)
@@ -44,19 +46,18 @@ public final class RecordingNavigator: Navigator {
 
   /// Dismisses and tears down every scene on the stack, newest first.
   public func dismissAll() {
-    while !stack.isEmpty { try? dismiss() }
+    while !entries.isEmpty { try? dismiss() }
   }
 
   private func push(_ scene: String, context: ContextValues, action: NavigationAction) throws {
     // A scene may navigate while it is assembled (its store's start() writes an input its
     // controller observes); the scene it shows goes above it on the stack and after it in the
     // history.
-    let stackIndex = stack.count
+    let stackIndex = entries.count
     let historyIndex = history.count
     let assembled = try mediator.assemble(named: scene, context: context, navigator: self)
     let route = NavigationRecord(action: action, scene: scene, context: context)
-    stack.insert(route, at: min(stackIndex, stack.count))
-    scenes.insert(assembled, at: min(stackIndex, scenes.count))
+    entries.insert((route, assembled), at: min(stackIndex, entries.count))
     history.insert(route.description, at: min(historyIndex, history.count))
   }
 }
