@@ -49,4 +49,11 @@ struct ToolDependencyTests {
     #expect(dependencies.contains("MVCSSupport"))
     #expect(dependencies.isDisjoint(with: ["MVCS", "MVCSTesting", "MVCSHTTP", "MVCSSQLite"]))
   }
+
+  /// The core reaches no feature module, so the compiler stops it from depending on one
+  /// (issue 20): lists, loading, HTTP and SQLite build on the core, never the other way round.
+  @Test func theCoreDependsOnNoFeatureModule() async throws {
+    let dependencies = try await dependencies(of: "MVCS")
+    #expect(dependencies == ["MVCSSupport"])
+  }
 }
