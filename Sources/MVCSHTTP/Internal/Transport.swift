@@ -73,6 +73,8 @@ final class Transport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private var data = Data()
     private var response: HTTPURLResponse?
     private var isCancelled = false
+    /// Set once the session reported the task complete; a cancellation after it does nothing.
+    private var isCompleted = false
     private var ended: Ending?
 
     init(limit: Int) { self.limit = limit }
@@ -98,7 +100,23 @@ final class Transport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
       self.continuation = continuation
       let cancelled = isCancelled
       lock.unlock()
-      if cancelled { DispatchQueue.global().async { task.cancel() } } else { task.resume() }
+      if cancelled { cancelLater(task) } else { task.resume() }
+    }
+
+    /// Cancels the data task from another queue, unless it has completed by then: never on the
+    /// calling thread (run inline from the session's queue, the swift-corelibs-foundation of
+    /// Swift 6.x deadlocks in `cancel()`, as it waits on that queue), and never once the session
+    /// has completed the task and dropped it from its registry, where `cancel()` can stop the
+    /// process ("Trying to access a behaviour for a task that in not in the registry").
+    private func cancelLater(_ task: URLSessionDataTask) {
+      DispatchQueue.global().async { [self] in
+        // Not under `lock`: `cancel()` waits on the session's queue, whose delegate calls take
+        // the lock. A completion between this check and `cancel()` stays possible, only rarer.
+        lock.lock()
+        let completed = isCompleted
+        lock.unlock()
+        if !completed { task.cancel() }
+      }
     }
 
     /// Cancels the data task, first recording why when it is not the awaiting task's doing.
@@ -108,9 +126,7 @@ final class Transport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
       isCancelled = true
       let task = self.task
       lock.unlock()
-      // Never on the calling thread: run inline from the session's queue, the
-      // swift-corelibs-foundation of Swift 6.x deadlocks in `cancel()` (it waits on that queue).
-      if let task { DispatchQueue.global().async { task.cancel() } }
+      if let task { cancelLater(task) }
     }
 
     /// Whether the response may be read: false when its `Content-Length` is past the limit.
@@ -136,6 +152,7 @@ final class Transport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 
     func complete(_ error: (any Error)?) {
       lock.lock()
+      isCompleted = true
       let continuation = self.continuation
       self.continuation = nil
       let result = (data, response)
