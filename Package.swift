@@ -88,6 +88,7 @@ let package = Package(
       dependencies: ["MVCS"],
       path: "Tools/getting-started"
     ),
+    // The other DocC articles' examples: one program per article, added below (Articles).
 
     // MARK: - Demo
 
@@ -157,6 +158,41 @@ let package = Package(
     ),
   ]
 )
+
+// MARK: - Articles
+
+// Each DocC article's ```swift blocks, in order, are one program that CI compiles and runs, as it
+// does the README's (.ci/readme): Tools/articles/<module>/<article>/main.swift, the executable
+// `<module>-<article>`, depending on the modules the article uses.
+func article(
+  _ module: String, _ name: String, _ dependencies: [Target.Dependency],
+  resources: [Resource]? = nil
+) -> Target {
+  .executableTarget(
+    name: "\(module)-\(name)",
+    dependencies: dependencies,
+    path: "Tools/articles/\(module)/\(name)",
+    resources: resources
+  )
+}
+package.targets += [
+  article("MVCS", "FeatureModules", ["MVCS", "MVCSLists"]),
+  article("MVCS", "LinksResultsAndRestoration", ["MVCS"]),
+  article("MVCS", "MVCS", ["MVCS"]),
+  article("MVCS", "ObservationRules", ["MVCS"]),
+  article("MVCS", "Substores", ["MVCS"]),
+  article("MVCS", "TheJournal", ["MVCS"]),
+  article("MVCSLists", "MVCSLists", ["MVCS", "MVCSLists"]),
+  article("MVCSLists", "Lists", ["MVCS", "MVCSLists"]),
+  article("MVCSLoading", "MVCSLoading", ["MVCS", "MVCSLists", "MVCSLoading"]),
+  article("MVCSLoading", "Loading", ["MVCS", "MVCSLists", "MVCSLoading"]),
+  article(
+    "MVCSHTTP", "GettingStarted", ["MVCS", "MVCSHTTP", "MVCSTesting"],
+    resources: [.process("Demo")]),
+  article("MVCSSQLite", "GettingStarted", ["MVCS", "MVCSSQLite", "MVCSTesting"]),
+  article("MVCSTesting", "ImplementingAStorage", ["MVCS", "MVCSTesting"]),
+  article("MVCSTesting", "Testing", ["MVCS", "MVCSTesting"]),
+]
 
 // MARK: - Strictness
 

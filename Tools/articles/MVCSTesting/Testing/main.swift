@@ -1,0 +1,169 @@
+// swift-format-ignore-file
+// Generated from Sources/MVCSTesting/Documentation.docc/Testing.md by `.ci/readme update`: every ```swift block, in order.
+// Do not edit; edit the document and run `.ci/readme update` (CI checks that they agree).
+
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 13)
+import MVCS
+import MVCSTesting
+import Testing
+// and the app's module: @testable import PhotoSearch (the last section shows its scene)
+
+@MainActor @Test func typingSearchesForPhotos() async throws {
+  let test = SceneTest(
+    SearchPipeline.self, scene: "Search", mediator: .photoSearchScenes())
+  test.services.answer("SearchPhotoService", with: .value([Photo.sample]))
+  try await test.start()
+
+  await test.set(\.searchText, "cats")
+  await test.advance(by: .milliseconds(300))          // the store's debounce
+  test.expectCall("SearchPhotoService", with: "cats")
+  test.expectChanges(\.isLoading, [true, false])
+  test.expect(\.photos, [Photo.sample])
+  test.expect(\.requestFinished, true)
+
+  await test.set(\.selectedIndex, 0)
+  test.expectNavigation(.show, "PhotoDetail", context: ["photoID": "123"])
+  await test.finish()
+}
+#sourceLocation()
+
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 50)
+@MainActor @Test func choosingAScopeKeepsIt() async throws {
+  let test = SceneTest(SearchPipeline.self, scene: "Search", mediator: .photoSearchScenes())
+  try await test.start()
+
+  await test.set(\.scopeTapped, true)
+  test.expectNavigation(.present, "ScopePicker", context: ["current": "all"])
+  await test.deliverResult(SearchScope.favorites)
+  test.expect(\.scope, .favorites)
+  await test.finish()
+}
+#sourceLocation()
+
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 93)
+@MainActor @Test func searchScript() async {
+  await SceneScriptFile("Search.scenetest").run(mediator: .photoSearchScenes())
+}
+
+@MainActor @Test(arguments: SceneScriptFile.all(in: "Scripts"))
+func script(_ file: SceneScriptFile) async {
+  await file.run(mediator: .photoSearchScenes())
+}
+#sourceLocation()
+
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 162)
+struct Photo: Codable, Equatable, Sendable {
+  let id: String
+  let title: String
+  static let sample = Photo(id: "123", title: "Cat on a sofa")
+}
+
+enum SearchScope: String, Codable, Sendable {
+  case all, favorites
+}
+
+@MainActor final class SearchPipeline: Pipeline {
+  @Input var searchText = ""
+  @Input var selectedIndex: Int?
+  @Input var scopeTapped = false
+  @Status var isLoading = false
+  @Piped var photos: [Photo] = []
+  @Piped var scope = SearchScope.all
+  @Flag var requestFinished = false
+}
+
+@MainActor final class SearchStore: SceneStore {
+  let pipeline = SearchPipeline()
+  private let search: any Service<String, [Photo]>
+  private let tasks: SceneTasks
+  private let clock: any Clock<Duration>
+  private var pending: Task<Void, Never>?
+
+  init(environment: SceneEnvironment) throws {
+    search = try environment.service("SearchPhotoService")
+    (tasks, clock) = (environment.tasks, environment.clock)
+  }
+
+  func addObservers() {
+    pipeline.observe(\.searchText, by: self) { store, change in store.search(change.newValue) }
+  }
+
+  private func search(_ query: String) {
+    pending?.cancel()
+    pending = tasks.run { [pipeline, search, clock] in
+      try await clock.sleep(for: .milliseconds(300))  // the debounce
+      pipeline.isLoading = true
+      defer { pipeline.isLoading = false }
+      pipeline.photos = try await search.response(to: query)
+      pipeline.requestFinished = true
+    }
+  }
+}
+
+@MainActor final class SearchController: SceneController {
+  let pipeline: SearchPipeline
+  let navigation: Navigation
+  init(pipeline: SearchPipeline, navigation: Navigation) {
+    (self.pipeline, self.navigation) = (pipeline, navigation)
+  }
+
+  func addObservers() {
+    pipeline.observe(\.selectedIndex, by: self) { controller, change in
+      let photos = controller.pipeline.photos
+      guard let index = change.newValue, photos.indices.contains(index) else { return }
+      controller.navigation.withErrorsReported {
+        try $0.show("PhotoDetail", context: ["photoID": photos[index].id])
+      }
+    }
+    pipeline.observe(\.scopeTapped, by: self) { controller, _ in
+      controller.navigation.withErrorsReported {
+        try $0.present(
+          "ScopePicker", context: ["current": controller.pipeline.scope.rawValue],
+          expecting: SearchScope.self, by: controller
+        ) { controller, scope in
+          controller.pipeline.scope = scope
+        }
+      }
+    }
+  }
+}
+
+@MainActor final class SearchView: SceneView {
+  let pipeline: SearchPipeline
+  init(pipeline: SearchPipeline) { self.pipeline = pipeline }
+}
+
+extension Mediator {
+  static func photoSearchScenes() -> Mediator {
+    let mediator = Mediator()
+    mediator.register(service: "SearchPhotoService") { PhotoSearchService() }
+    mediator.register(store: "SearchStore") { try SearchStore(environment: $0) }
+    mediator.register(controller: "SearchController") {
+      SearchController(pipeline: $0, navigation: $1)
+    }
+    mediator.register(view: "SearchView") { SearchView(pipeline: $0) }
+    mediator.register(
+      scene: "Search",
+      SceneParts(view: "SearchView", controller: "SearchController", store: "SearchStore"))
+    // The scenes it navigates to; a scene test checks their names, and assembles neither.
+    mediator.register(
+      scene: "PhotoDetail",
+      SceneParts(
+        view: "PhotoDetailView", controller: "PhotoDetailController", store: "PhotoDetailStore"))
+    mediator.register(
+      scene: "ScopePicker",
+      SceneParts(
+        view: "ScopePickerView", controller: "ScopePickerController", store: "ScopePickerStore"))
+    return mediator
+  }
+}
+
+// The real service, which the tests replace with a fake.
+struct PhotoSearchService: Service {
+  func response(to query: String) async throws -> [Photo] { [] }
+}
+
+try await typingSearchesForPhotos()  // in an app, `swift test` runs the tests
+try await choosingAScopeKeepsIt()
+#sourceLocation()
+
