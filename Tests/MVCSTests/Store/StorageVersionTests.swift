@@ -145,6 +145,46 @@ struct StorageVersionTests {
     #expect(try await base.read(StoredEnvelope.self, forKey: "favorites")?.version == 2)
   }
 
+  @Test func upgradeWrittenByAnotherReaderMeanwhileIsReadInsteadOfUpgradingAgain() async throws {
+    let base = InMemoryStorage()
+    try await base.write(["p1", "p2"], forKey: "favorites")
+    let runs = StepRuns()
+    let key = Self.favorites(runs: runs)
+    // Another reader writes its upgrade back right after this reader's first read.
+    let storage = InterferingStorage(base) { base, reads in
+      if reads == 1 { try await base.write(Self.upgraded, for: Self.favorites()) }
+    }
+
+    #expect(try await storage.read(key) == Self.upgraded)
+    #expect(runs.versions == [], "a step ran on a value another reader had upgraded")
+    #expect(await storage.writes == 0)
+  }
+
+  @Test func valueThatChangesBetweenEveryTwoReadsIsAnErrorNotAnEndlessRead() async throws {
+    let base = InMemoryStorage()
+    try await base.write(["p1"], forKey: "favorites")
+    let version1 = SharedKey<[FavoriteV1]>(
+      storage: "Favorites", key: "favorites", default: [], version: 1)
+    let storage = InterferingStorage(base) { base, reads in
+      if reads.isMultiple(of: 2) {
+        try await base.write(["p1"], forKey: "favorites")
+      } else {
+        try await base.write([FavoriteV1(id: "p1")], for: version1)
+      }
+    }
+
+    let error = await #expect(throws: StorageError.self) {
+      _ = try await storage.read(Self.favorites())
+    }
+
+    #expect(
+      error
+        == .typeMismatch(
+          key: "favorites", requested: "Array<MVCSTests.StorageVersionTests.Favorite>",
+          reason: "the stored value changed between every two of 5 reads"))
+    #expect(await storage.reads == 10)
+  }
+
   // MARK: - Refusals
 
   @Test(arguments: Backend.allCases)
@@ -263,6 +303,39 @@ struct StorageVersionTests {
 private struct StoredEnvelope: Codable, Sendable {
   let version: Int
   enum CodingKeys: String, CodingKey { case version = "mvcs-version" }
+}
+
+/// A real storage that lets another writer act right after each read, as a second reader or
+/// process would between two reads of one `storage.read(key)`.
+actor InterferingStorage: Storage {
+  private let base: InMemoryStorage
+  private let afterRead: @Sendable (InMemoryStorage, Int) async throws -> Void
+  private(set) var reads = 0
+  private(set) var writes = 0
+
+  init(
+    _ base: InMemoryStorage,
+    afterRead: @escaping @Sendable (_ base: InMemoryStorage, _ reads: Int) async throws -> Void
+  ) {
+    self.base = base
+    self.afterRead = afterRead
+  }
+
+  func read<Value: Codable & Sendable>(_ type: Value.Type, forKey key: String) async throws
+    -> Value?
+  {
+    let value = try await base.read(type, forKey: key)
+    reads += 1
+    try await afterRead(base, reads)
+    return value
+  }
+
+  func write<Value: Codable & Sendable>(_ value: Value, forKey key: String) async throws {
+    writes += 1
+    try await base.write(value, forKey: key)
+  }
+
+  func remove(forKey key: String) async throws { try await base.remove(forKey: key) }
 }
 
 /// A real storage that also keeps the JSON of every write, to count write-backs.
