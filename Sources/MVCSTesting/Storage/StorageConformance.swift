@@ -54,6 +54,12 @@ public enum StorageConformance {
     case concurrentWritesAllLand
     /// Concurrent writes to one key leave one of the values, whole.
     case concurrentWritesToOneKeyLeaveOneWholeValue
+    /// A plain value read through a `SharedKey` of version 2 is upgraded by its steps, stored
+    /// back as the version-2 envelope, and not upgraded again by the next read.
+    case versionedValuesMigrateOnce
+    /// A value of version 9 read through a key of version 2 is
+    /// `StorageVersionError/newerVersion(key:stored:known:)` and stays as it was.
+    case newerVersionIsRefusedUntouched
     /// Changing a value after writing it, or after reading it, does not change what is stored.
     case valuesAreCopies
 
@@ -155,6 +161,8 @@ public enum StorageConformance {
     case .concurrentWritesAllLand: try await concurrentWritesAllLand(storage)
     case .concurrentWritesToOneKeyLeaveOneWholeValue:
       try await concurrentWritesToOneKeyLeaveOneWholeValue(storage)
+    case .versionedValuesMigrateOnce: try await versionedValuesMigrateOnce(storage)
+    case .newerVersionIsRefusedUntouched: try await newerVersionIsRefusedUntouched(storage)
     case .valuesAreCopies: try await valuesAreCopies(storage)
     }
   }

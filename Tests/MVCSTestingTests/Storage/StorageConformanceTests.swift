@@ -18,6 +18,34 @@ struct StorageConformanceTests {
     }
   }
 
+  @Test func migrationCheckFailsWhenTheWriteBackIsLost() async {
+    let found = await StorageConformance.failures([.versionedValuesMigrateOnce]) {
+      FaultyStorage(.ignoresOverwrites)
+    }
+    #expect(
+      found.map(\.message) == [
+        #"After the upgrade, "versioned" does not hold {"mvcs-version": 2, "value": …} with "#
+          + "the upgraded value: the write-back was lost or changed.",
+        "The second read ran steps again (steps from versions [0, 1, 0, 1] in all), so the "
+          + "upgraded value was not kept.",
+      ])
+  }
+
+  @Test func newerVersionCheckFailsWhenTheEnvelopeGainsAMember() async {
+    let found = await StorageConformance.failures([.newerVersionIsRefusedUntouched]) {
+      FaultyStorage(.stampsObjects)
+    }
+    #expect(
+      found.map(\.message) == [
+        #"Reading a value of version 9 through a key of version 2 threw The value under "#
+          + #""versioned" cannot be upgraded: the migration step from version 0 to 1 failed: "#
+          + "the stored value cannot be read as Array<String>: it holds a JSON object with 3 "
+          + "keys. It was left unchanged. To fix, make the step accept every value stored at "
+          + "version 0, or remove the key to start over., expected newerVersion(key: "
+          + #""versioned", stored: 9, known: 2)."#
+      ])
+  }
+
   @Test func runningEveryCheckReachesFaultInLastCheck() async {
     // `sharesInstances` fails only the last check, so this fails if the run stops early.
     #expect(StorageConformance.Check.allCases.last == FaultyStorage.Fault.sharesInstances.check)
@@ -90,6 +118,7 @@ actor FaultyStorage: Storage {
     case comparesKeysByBytes
     case readsWrongTypeAsNil
     case clearsBeforeWriting
+    case stampsObjects
     case sharesInstances
 
     /// The check that must catch the fault.
@@ -106,6 +135,7 @@ actor FaultyStorage: Storage {
       case .comparesKeysByBytes: .canonicallyEquivalentKeysNameOneValue
       case .readsWrongTypeAsNil: .wrongTypeReadIsTypeMismatch
       case .clearsBeforeWriting: .failedEncodeKeepsOldValue
+      case .stampsObjects: .newerVersionIsRefusedUntouched
       case .sharesInstances: .valuesAreCopies
       }
     }
@@ -138,6 +168,18 @@ actor FaultyStorage: Storage {
     case .ignoresOverwrites where keys.contains(key): return
     case .clearsBeforeWriting: try await base.remove(forKey: stored(key))
     case .sharesInstances: instances[key] = value
+    case .stampsObjects:
+      // Adds a member of its own to every object it stores, as a backend keeping metadata
+      // inside values would; ordinary types ignore it, a version envelope no longer is one.
+      let json = try JSONSerialization.jsonObject(
+        with: JSONEncoder().encode(value), options: .fragmentsAllowed)
+      if var object = json as? [String: Any] {
+        object["stored-by"] = "faulty"
+        try await base.writeEncoded(
+          JSONSerialization.data(withJSONObject: object), forKey: stored(key))
+        keys.insert(key)
+        return
+      }
     default: break
     }
     try await base.write(value, forKey: stored(key))

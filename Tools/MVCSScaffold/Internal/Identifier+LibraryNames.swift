@@ -52,10 +52,13 @@ extension Identifier {
     SceneTasks
     SceneView
     Service
+    SharedKey
     Status
     Storage
     StorageAliasError
     StorageError
+    StorageMigration
+    StorageVersionError
     ValidationReport
     """)
 

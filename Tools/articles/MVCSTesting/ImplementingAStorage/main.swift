@@ -2,7 +2,7 @@
 // Generated from Sources/MVCSTesting/Documentation.docc/ImplementingAStorage.md by `.ci/readme update`: every ```swift block, in order.
 // Do not edit; edit the document and run `.ci/readme update` (CI checks that they agree).
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/ImplementingAStorage.md", line: 42)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/ImplementingAStorage.md", line: 46)
 import Foundation
 import MVCS
 
@@ -43,7 +43,7 @@ actor JSONStorage: Storage {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/ImplementingAStorage.md", line: 98)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/ImplementingAStorage.md", line: 102)
 import MVCSTesting
 import Testing
 
