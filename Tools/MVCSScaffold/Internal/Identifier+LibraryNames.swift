@@ -55,7 +55,9 @@ extension Identifier {
     Status
     Storage
     StorageAliasError
+    StorageBatch
     StorageError
+    StorageUnsupportedError
     ValidationReport
     """)
 
