@@ -23,6 +23,12 @@ import MVCSSupport
 /// Swift's shared threads. The atomic rename keeps values whole even when two instances, or two
 /// processes, write one folder. To share one instance by name across an app, open it with
 /// ``named(_:in:)``.
+///
+/// ``keys(prefix:)`` lists keys from the file names. A batch (``Storage/write(_:)``) and
+/// ``Storage/removeAll(prefix:)`` use the protocol's defaults for now: the operations run one
+/// file at a time and are undone after an error, but **a crash or a kill during a batch can
+/// leave part of it applied, and another reader can see part of it**. Use `SQLiteStorage`
+/// from MVCSSQLite where several keys must change together.
 public final class FileStorage: Storage {
   /// The folder the files are in; created on the first write.
   public let folder: URL
@@ -106,8 +112,15 @@ public final class FileStorage: Storage {
     let file = try url(forKey: key)
     let data = try StorageCoding.encode(value, forKey: key)
     let (folder, folderState) = (folder, folderState)
+    let sidecar = Self.sidecar(of: file)
     try await run {
       try Self.prepare(folder, folderState, key: key)
+      // The key goes beside a hashed name before the value, so that keys(prefix:) can list
+      // every value it finds.
+      if let sidecar, access(sidecar.path, F_OK) != 0 {
+        let canonical = Data(StorageKey.canonical(key).utf8)
+        try FileStorageIO.replace(sidecar, with: canonical, in: folder, key: key)
+      }
       try FileStorageIO.replace(file, with: data, in: folder, key: key)
     }
   }
@@ -119,7 +132,11 @@ public final class FileStorage: Storage {
   ///   the file cannot be removed.
   public func remove(forKey key: String) async throws {
     let (file, folder) = (try url(forKey: key), folder)
-    try await run { try FileStorageIO.remove(file, in: folder, key: key) }
+    let sidecar = Self.sidecar(of: file)
+    try await run {
+      try FileStorageIO.remove(file, in: folder, key: key)
+      if let sidecar { try FileStorageIO.remove(sidecar, in: folder, key: key) }
+    }
   }
 
   /// The file name a key is kept under, for tools that look into the folder.
@@ -127,7 +144,8 @@ public final class FileStorage: Storage {
   /// Letters `a`–`z`, digits, `-` and `_` stay as they are; every other byte of the key's UTF-8
   /// (canonically composed, so that "é" and "e\u{301}" name one file) becomes `%` and two
   /// uppercase hex digits, so `Photos/2024` is `%50hotos%2F2024.json`. A name that would be
-  /// longer than 200 characters is `~` and the SHA-256 of the key instead.
+  /// longer than 200 characters is `~` and the SHA-256 of the key instead, and the key itself is
+  /// kept beside it in `~<SHA-256>.key`, so that ``keys(prefix:)`` can list it.
   ///
   /// - Parameter key: A non-empty key.
   /// - Returns: The file name, without a folder.
@@ -153,13 +171,13 @@ public final class FileStorage: Storage {
   /// Names stay well under the 255 bytes file systems allow, with room for the extension.
   private static let maximumNameLength = 200
 
-  private func url(forKey key: String) throws(StorageError) -> URL {
+  func url(forKey key: String) throws(StorageError) -> URL {
     guard !key.isEmpty else { throw .invalidKey(key) }
     return folder.appending(path: Self.fileName(forKey: key), directoryHint: .notDirectory)
   }
 
   /// Runs file work on the storage's queue and waits for it without blocking a thread.
-  private func run<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result)
+  func run<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result)
     async throws -> Result
   {
     try await withCheckedThrowingContinuation { continuation in
