@@ -67,4 +67,47 @@ struct FileStorageKeysTests {
     #expect(try await storage.keys() == [Self.long, "x"])
     #expect(try await storage.read([String: Double].self, forKey: Self.long) == ["y": 1.5])
   }
+
+  @Test func committedJournalIsRolledForwardByTheNextStorage() async throws {
+    let folder = FileStorageTests.temporaryFolder()
+    let first = FileStorage(folder: folder)
+    try await first.write("old", forKey: "a")
+    try await first.write("old", forKey: "b")
+    // What a writer killed after its commit point leaves: flushed temporaries and the journal.
+    try Data(#""new""#.utf8).write(to: folder.appending(path: ".tmp-1"))
+    try Data(#""outside""#.utf8).write(to: folder.appending(path: ".tmp-2"))
+    let journal = """
+      R .tmp-1 a.json
+      U b.json
+      R .tmp-2 ../escaped.json
+      U ../victim.json
+      """
+    try Data(journal.utf8).write(to: folder.appending(path: ".batch"))
+    let victim = folder.deletingLastPathComponent().appending(path: "victim.json")
+    try Data("1".utf8).write(to: victim)
+    defer { try? FileManager.default.removeItem(at: victim) }
+
+    let second = FileStorage(folder: folder)
+    #expect(try await second.read(String.self, forKey: "a") == "new")
+    #expect(try await second.read(String.self, forKey: "b") == nil)
+    #expect(!FileManager.default.fileExists(atPath: folder.appending(path: ".batch").path))
+    // Lines naming files outside the folder are not trusted.
+    #expect(FileManager.default.fileExists(atPath: victim.path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: folder.deletingLastPathComponent().appending(path: "escaped.json").path))
+  }
+
+  @Test func batchLeavesNoJournalOrTemporaryBehind() async throws {
+    let folder = FileStorageTests.temporaryFolder()
+    let storage = FileStorage(folder: folder)
+    var batch = StorageBatch()
+    for index in 0..<20 { try batch.write(index, forKey: "n/\(index)") }
+    try batch.write(1, forKey: Self.long)
+    try await storage.write(batch)
+    try await storage.removeAll(prefix: "n/1")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(!names.contains { $0.hasPrefix(".tmp-") || $0 == ".batch" })
+    #expect(try await storage.keys().count == 21 - 11)  // n/1 and n/10…n/19 removed
+  }
 }
