@@ -10,6 +10,8 @@ final class Connection {
   private let select: OpaquePointer
   private let upsert: OpaquePointer
   private let delete: OpaquePointer
+  private let selectKeys: OpaquePointer
+  private let deleteRange: OpaquePointer
   private let begin: OpaquePointer
   private let commit: OpaquePointer
   private let rollback: OpaquePointer
@@ -43,6 +45,9 @@ final class Connection {
         "INSERT OR REPLACE INTO \(Self.table) (key, value) VALUES (?1, ?2)",
         "DELETE FROM \(Self.table) WHERE key = ?1",
         "BEGIN IMMEDIATE", "COMMIT", "ROLLBACK",
+        // A range on the primary key, so both use its index; BINARY collation compares bytes.
+        "SELECT key FROM \(Self.table) WHERE key >= ?1 AND key < ?2 ORDER BY key",
+        "DELETE FROM \(Self.table) WHERE key >= ?1 AND key < ?2",
       ] {
         prepared.append(try Self.prepare(sql, on: handle, path: path))
       }
@@ -53,10 +58,11 @@ final class Connection {
     }
     (select, upsert, delete) = (prepared[0], prepared[1], prepared[2])
     (begin, commit, rollback) = (prepared[3], prepared[4], prepared[5])
+    (selectKeys, deleteRange) = (prepared[6], prepared[7])
   }
 
   deinit {
-    for statement in [select, upsert, delete, begin, commit, rollback] {
+    for statement in [select, upsert, delete, begin, commit, rollback, selectKeys, deleteRange] {
       sqlite3_finalize(statement)
     }
     sqlite3_close_v2(database)
@@ -79,37 +85,93 @@ final class Connection {
   }
 
   func upsert(_ canonicalKey: String, _ value: Data, key: String) throws(SQLiteError) {
-    try checkLength(of: canonicalKey, .write, key: key)
-    guard value.count <= lengthLimit else {
-      throw tooBig(.value, bytes: value.count, .write, key: key)
-    }
     try transaction(.write, key: key) { () throws(SQLiteError) in
-      defer { reset(upsert) }
-      try bind(canonicalKey, to: upsert, operation: .write, key: key)
-      let status = value.withUnsafeBytes { bytes in
-        // SQLITE_TRANSIENT: SQLite copies the bytes, which live only in this closure.
-        sqlite3_bind_blob64(
-          upsert, 2, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
-          sqlite3_uint64(bytes.count), Self.transient)
-      }
-      guard status == SQLITE_OK else { throw failure(.write, key: key, status: status) }
-      do throws(SQLiteError) {
-        try step(upsert, .write, key: key)
-      } catch {
-        // Each part fits, but the row that holds both does not.
-        guard error.code == SQLITE_TOOBIG else { throw error }
-        throw tooBig(.row, bytes: canonicalKey.utf8.count + value.count, .write, key: key)
-      }
+      try upsertRow(canonicalKey, value, key: key)
     }
   }
 
   func delete(_ canonicalKey: String, key: String) throws(SQLiteError) {
-    try checkLength(of: canonicalKey, .remove, key: key)
     try transaction(.remove, key: key) { () throws(SQLiteError) in
-      defer { reset(delete) }
-      try bind(canonicalKey, to: delete, operation: .remove, key: key)
-      try step(delete, .remove, key: key)
+      try deleteRow(canonicalKey, key: key)
     }
+  }
+
+  /// Applies every operation in one `BEGIN IMMEDIATE` transaction: all of them or, on an
+  /// error, none (the transaction rolls back).
+  func apply(_ operations: [(canonicalKey: String, value: Data?, key: String)])
+    throws(SQLiteError)
+  {
+    guard let first = operations.first else { return }
+    try transaction(.write, key: first.key) { () throws(SQLiteError) in
+      for operation in operations {
+        if let value = operation.value {
+          try upsertRow(operation.canonicalKey, value, key: operation.key)
+        } else {
+          try deleteRow(operation.canonicalKey, key: operation.key)
+        }
+      }
+    }
+  }
+
+  /// The keys from `lower` (inclusive) to `upper` (exclusive), by bytes, sorted.
+  func keys(from lower: String, below upper: [UInt8], prefix: String) throws(SQLiteError)
+    -> [String]
+  {
+    defer { reset(selectKeys) }
+    try bindRange(lower, upper, to: selectKeys, operation: .read, key: prefix)
+    var keys: [String] = []
+    while true {
+      switch sqlite3_step(selectKeys) {
+      case SQLITE_ROW:
+        let count = Int(sqlite3_column_bytes(selectKeys, 0))
+        guard count > 0, let text = sqlite3_column_text(selectKeys, 0) else {
+          keys.append("")
+          continue
+        }
+        keys.append(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
+      case SQLITE_DONE: return keys
+      case let status: throw failure(.read, key: prefix, status: status)
+      }
+    }
+  }
+
+  /// Deletes the keys from `lower` (inclusive) to `upper` (exclusive) in one transaction.
+  func deleteKeys(from lower: String, below upper: [UInt8], prefix: String) throws(SQLiteError) {
+    try transaction(.remove, key: prefix) { () throws(SQLiteError) in
+      defer { reset(deleteRange) }
+      try bindRange(lower, upper, to: deleteRange, operation: .remove, key: prefix)
+      try step(deleteRange, .remove, key: prefix)
+    }
+  }
+
+  private func upsertRow(_ canonicalKey: String, _ value: Data, key: String) throws(SQLiteError) {
+    try checkLength(of: canonicalKey, .write, key: key)
+    guard value.count <= lengthLimit else {
+      throw tooBig(.value, bytes: value.count, .write, key: key)
+    }
+    defer { reset(upsert) }
+    try bind(canonicalKey, to: upsert, operation: .write, key: key)
+    let status = value.withUnsafeBytes { bytes in
+      // SQLITE_TRANSIENT: SQLite copies the bytes, which live only in this closure.
+      sqlite3_bind_blob64(
+        upsert, 2, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
+        sqlite3_uint64(bytes.count), Self.transient)
+    }
+    guard status == SQLITE_OK else { throw failure(.write, key: key, status: status) }
+    do throws(SQLiteError) {
+      try step(upsert, .write, key: key)
+    } catch {
+      // Each part fits, but the row that holds both does not.
+      guard error.code == SQLITE_TOOBIG else { throw error }
+      throw tooBig(.row, bytes: canonicalKey.utf8.count + value.count, .write, key: key)
+    }
+  }
+
+  private func deleteRow(_ canonicalKey: String, key: String) throws(SQLiteError) {
+    try checkLength(of: canonicalKey, .remove, key: key)
+    defer { reset(delete) }
+    try bind(canonicalKey, to: delete, operation: .remove, key: key)
+    try step(delete, .remove, key: key)
   }
 
   // MARK: - Size limits
@@ -188,6 +250,21 @@ final class Connection {
       reset(rollback)
       throw error
     }
+  }
+
+  private func bindRange(
+    _ lower: String, _ upper: [UInt8], to statement: OpaquePointer,
+    operation: SQLiteError.Operation, key: String
+  ) throws(SQLiteError) {
+    try bind(lower, to: statement, operation: operation, key: key)
+    // As TEXT, not a blob: SQLite sorts every blob after every text. The bound need not be
+    // valid UTF-8; the BINARY collation only compares its bytes.
+    let status = upper.withUnsafeBytes { bytes in
+      sqlite3_bind_text64(
+        statement, 2, bytes.baseAddress!.assumingMemoryBound(to: CChar.self),
+        sqlite3_uint64(bytes.count), Self.transient, UInt8(SQLITE_UTF8))
+    }
+    guard status == SQLITE_OK else { throw failure(operation, key: key, status: status) }
   }
 
   private func bind(

@@ -115,6 +115,76 @@ public actor SQLiteStorage: Storage {
     try connection.delete(Self.canonical(key), key: key)
   }
 
+  /// The keys that hold a value and start with a prefix, canonically composed and sorted by
+  /// their UTF-8 bytes.
+  ///
+  /// One query on a range of the table's primary key, so it reads only the matching rows. `%`,
+  /// `_` and every other character in a prefix match only themselves.
+  ///
+  /// ```swift
+  /// let starred = try await storage.keys(prefix: "starred/")
+  /// ```
+  ///
+  /// - Parameter prefix: The start every listed key has, compared by Unicode scalars; `""` for
+  ///   all keys.
+  /// - Returns: The matching keys, sorted.
+  /// - Throws: ``SQLiteError`` with SQLite's message.
+  public func keys(prefix: String) async throws -> [String] {
+    // `async`, like the two below, so that a call on a `SQLiteStorage` picks this method over
+    // `Storage`'s default: from outside the actor a synchronous method loses to it.
+    let canonical = StorageKey.canonical(prefix)
+    return try connection.keys(
+      from: canonical, below: StorageKey.upperBound(canonical), prefix: prefix)
+  }
+
+  /// Removes every value whose key starts with a prefix, in one transaction.
+  ///
+  /// ```swift
+  /// try await storage.removeAll(prefix: "starred/")
+  /// ```
+  ///
+  /// - Parameter prefix: The non-empty start of the keys to remove; matched as in
+  ///   ``keys(prefix:)``.
+  /// - Throws: `StorageError.invalidKey(_:)` for an empty prefix, or ``SQLiteError`` with
+  ///   SQLite's message; nothing is removed then.
+  public func removeAll(prefix: String) async throws {
+    guard !prefix.isEmpty else { throw StorageError.invalidKey(prefix) }
+    let canonical = StorageKey.canonical(prefix)
+    try connection.deleteKeys(
+      from: canonical, below: StorageKey.upperBound(canonical), prefix: prefix)
+  }
+
+  /// Applies a batch of writes and removals in one `BEGIN IMMEDIATE` transaction.
+  ///
+  /// Other connections, in this process or another, see all of the batch or none of it, and a
+  /// crash or a kill leaves every key old or every key new.
+  ///
+  /// ```swift
+  /// var batch = StorageBatch()
+  /// for photo in photos { try batch.write(photo, forKey: "photos/\(photo.id)") }
+  /// try await storage.write(batch)
+  /// ```
+  ///
+  /// - Parameter batch: The operations; an empty batch changes nothing.
+  /// - Throws: `StorageError.invalidKey(_:)` when an operation has an empty key, or
+  ///   ``SQLiteError`` with SQLite's message and the key of the operation that failed; every key
+  ///   keeps its old value in both cases.
+  public func write(_ batch: StorageBatch) async throws {
+    var operations: [(canonicalKey: String, value: Data?, key: String)] = []
+    operations.reserveCapacity(batch.operations.count)
+    for operation in batch.operations {
+      switch operation {
+      case .write(let key, let json):
+        guard !key.isEmpty else { throw StorageError.invalidKey(key) }
+        operations.append((Self.canonical(key), json, key))
+      case .remove(let key):
+        guard !key.isEmpty else { throw StorageError.invalidKey(key) }
+        operations.append((Self.canonical(key), nil, key))
+      }
+    }
+    try connection.apply(operations)
+  }
+
   /// Lowers SQLite's limit on the size of one string, blob or row for this storage's
   /// connection, so that tests reach it without allocating a gigabyte.
   func lowerLengthLimit(to bytes: Int32) {
@@ -124,7 +194,6 @@ public actor SQLiteStorage: Storage {
   /// Keys are stored canonically composed, so that "é" and "e\u{301}" are one key, as Swift
   /// strings compare.
   private static func canonical(_ key: String) -> String {
-    // ASCII is already composed; skipping Foundation's normalization saves most of a read.
-    key.utf8.allSatisfy { $0 < 0x80 } ? key : key.precomposedStringWithCanonicalMapping
+    StorageKey.canonical(key)
   }
 }

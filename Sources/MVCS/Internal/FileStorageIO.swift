@@ -32,6 +32,21 @@ enum FileStorageIO {
   static func replace(_ file: URL, with data: Data, in folder: URL, key: String)
     throws(FileStorageError)
   {
+    let temporary = try writeTemporary(data, in: folder, key: key)
+    guard rename(temporary, file.path) == 0 else {
+      let error = failure(.write, key: key, path: file.path)
+      unlink(temporary)
+      throw error
+    }
+    flushFolder(folder)
+  }
+
+  /// Writes `data` to a new temporary file in `folder` and flushes it to the disk.
+  ///
+  /// - Returns: The temporary file's path.
+  static func writeTemporary(_ data: Data, in folder: URL, key: String)
+    throws(FileStorageError) -> String
+  {
     let temporary = folder.appending(path: temporaryPrefix + UUID().uuidString).path
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw failure(.write, key: key, path: temporary) }
@@ -54,12 +69,7 @@ enum FileStorageIO {
       throw error
     }
     close(descriptor)
-    guard rename(temporary, file.path) == 0 else {
-      let error = failure(.write, key: key, path: file.path)
-      unlink(temporary)
-      throw error
-    }
-    flushFolder(folder)
+    return temporary
   }
 
   static func remove(_ file: URL, in folder: URL, key: String) throws(FileStorageError) {
@@ -91,14 +101,14 @@ enum FileStorageIO {
     return fsync(descriptor) == 0
   }
 
-  private static func flushFolder(_ folder: URL) {
+  static func flushFolder(_ folder: URL) {
     let descriptor = open(folder.path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return }
     _ = fsync(descriptor)
     close(descriptor)
   }
 
-  private static func failure(_ operation: FileStorageError.Operation, key: String, path: String)
+  static func failure(_ operation: FileStorageError.Operation, key: String, path: String)
     -> FileStorageError
   {
     let code = errno

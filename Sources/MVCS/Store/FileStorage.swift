@@ -23,6 +23,11 @@ import MVCSSupport
 /// Swift's shared threads. The atomic rename keeps values whole even when two instances, or two
 /// processes, write one folder. To share one instance by name across an app, open it with
 /// ``named(_:in:)``.
+///
+/// ``keys(prefix:)`` lists keys from the file names. A batch (``write(_:)``) is one atomic step
+/// through a journal: a crash leaves all of it or none, though a concurrent reader can see part
+/// of it while it is applied. ``Storage/removeAll(prefix:)`` lists the keys, then removes them in
+/// one batch. The folder holds `.lock` and, during a batch, `.batch`, besides the value files.
 public final class FileStorage: Storage {
   /// The folder the files are in; created on the first write.
   public let folder: URL
@@ -33,6 +38,7 @@ public final class FileStorage: Storage {
   /// and written only on `queue`.
   private final class FolderState: @unchecked Sendable {
     var isReady = false
+    var isRecovered = false
   }
 
   /// Creates a storage on a folder, which need not exist yet.
@@ -86,9 +92,12 @@ public final class FileStorage: Storage {
     async throws -> Value?
   {
     let file = try url(forKey: key)
-    guard let data = try await run({ try FileStorageIO.contents(of: file, key: key) }) else {
-      return nil
+    let (folder, folderState) = (folder, folderState)
+    let contents = try await run {
+      try Self.recover(folder, folderState)
+      return try FileStorageIO.contents(of: file, key: key)
     }
+    guard let data = contents else { return nil }
     return try StorageCoding.decode(type, from: data, forKey: key)
   }
 
@@ -106,8 +115,15 @@ public final class FileStorage: Storage {
     let file = try url(forKey: key)
     let data = try StorageCoding.encode(value, forKey: key)
     let (folder, folderState) = (folder, folderState)
+    let sidecar = Self.sidecar(of: file)
     try await run {
       try Self.prepare(folder, folderState, key: key)
+      // The key goes beside a hashed name before the value, so that keys(prefix:) can list
+      // every value it finds.
+      if let sidecar, access(sidecar.path, F_OK) != 0 {
+        let canonical = Data(StorageKey.canonical(key).utf8)
+        try FileStorageIO.replace(sidecar, with: canonical, in: folder, key: key)
+      }
       try FileStorageIO.replace(file, with: data, in: folder, key: key)
     }
   }
@@ -119,7 +135,11 @@ public final class FileStorage: Storage {
   ///   the file cannot be removed.
   public func remove(forKey key: String) async throws {
     let (file, folder) = (try url(forKey: key), folder)
-    try await run { try FileStorageIO.remove(file, in: folder, key: key) }
+    let sidecar = Self.sidecar(of: file)
+    try await run {
+      try FileStorageIO.remove(file, in: folder, key: key)
+      if let sidecar { try FileStorageIO.remove(sidecar, in: folder, key: key) }
+    }
   }
 
   /// The file name a key is kept under, for tools that look into the folder.
@@ -127,7 +147,8 @@ public final class FileStorage: Storage {
   /// Letters `a`–`z`, digits, `-` and `_` stay as they are; every other byte of the key's UTF-8
   /// (canonically composed, so that "é" and "e\u{301}" name one file) becomes `%` and two
   /// uppercase hex digits, so `Photos/2024` is `%50hotos%2F2024.json`. A name that would be
-  /// longer than 200 characters is `~` and the SHA-256 of the key instead.
+  /// longer than 200 characters is `~` and the SHA-256 of the key instead, and the key itself is
+  /// kept beside it in `~<SHA-256>.key`, so that ``keys(prefix:)`` can list it.
   ///
   /// - Parameter key: A non-empty key.
   /// - Returns: The file name, without a folder.
@@ -153,13 +174,13 @@ public final class FileStorage: Storage {
   /// Names stay well under the 255 bytes file systems allow, with room for the extension.
   private static let maximumNameLength = 200
 
-  private func url(forKey key: String) throws(StorageError) -> URL {
+  func url(forKey key: String) throws(StorageError) -> URL {
     guard !key.isEmpty else { throw .invalidKey(key) }
     return folder.appending(path: Self.fileName(forKey: key), directoryHint: .notDirectory)
   }
 
   /// Runs file work on the storage's queue and waits for it without blocking a thread.
-  private func run<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result)
+  func run<Result: Sendable>(_ work: @escaping @Sendable () throws -> Result)
     async throws -> Result
   {
     try await withCheckedThrowingContinuation { continuation in
@@ -177,7 +198,59 @@ public final class FileStorage: Storage {
       throw FileStorageError(
         operation: .write, key: key, path: folder.path, reason: error.localizedDescription)
     }
+    try recover(folder, state)
     FileStorageIO.removeStaleTemporaryFiles(in: folder)
     state.isReady = true
+  }
+
+  /// Rolls forward a batch that a killed writer committed, once per instance, before the first
+  /// read or write.
+  private static func recover(_ folder: URL, _ state: FolderState) throws(FileStorageError) {
+    guard !state.isRecovered else { return }
+    try FileStorageJournal.recover(in: folder)
+    state.isRecovered = true
+  }
+
+  /// Applies a batch of writes and removals in one atomic step.
+  ///
+  /// Each new value is written to a flushed temporary file, then a journal of the batch is
+  /// committed with one rename, under a lock on the folder, and applied. A crash or a kill at any
+  /// moment leaves every key old or every key new: the next storage to open the folder finishes
+  /// a committed batch. A reader that does not wait, in this or another process, can see part
+  /// of a batch while it is being applied.
+  ///
+  /// ```swift
+  /// var batch = StorageBatch()
+  /// try batch.write(["p1"], forKey: "favorites")
+  /// try batch.remove(forKey: "starred/p2")
+  /// try await storage.write(batch)
+  /// ```
+  ///
+  /// - Parameter batch: The operations; an empty batch changes nothing.
+  /// - Throws: ``StorageError/invalidKey(_:)`` when an operation has an empty key, or a
+  ///   ``FileStorageError`` when a file cannot be written; every key keeps its old value then.
+  public func write(_ batch: StorageBatch) async throws {
+    for operation in batch.operations where operation.key.isEmpty {
+      throw StorageError.invalidKey(operation.key)
+    }
+    var operations: [(final: String, data: Data?, key: String)] = []
+    for operation in batch.operations {
+      let file = try url(forKey: operation.key)
+      let sidecar = Self.sidecar(of: file)?.lastPathComponent
+      switch operation {
+      case .write(let key, let json):
+        if let sidecar { operations.append((sidecar, Data(StorageKey.canonical(key).utf8), key)) }
+        operations.append((file.lastPathComponent, json, key))
+      case .remove(let key):
+        operations.append((file.lastPathComponent, nil, key))
+        if let sidecar { operations.append((sidecar, nil, key)) }
+      }
+    }
+    guard let key = operations.first?.key else { return }
+    let (folder, folderState, steps) = (folder, folderState, operations)
+    try await run {
+      try Self.prepare(folder, folderState, key: key)
+      try FileStorageJournal.apply(steps, in: folder)
+    }
   }
 }

@@ -85,6 +85,63 @@ public actor InMemoryStorage: Storage {
     guard !key.isEmpty else { throw .invalidKey(key) }
     values[key] = nil
   }
+  /// The keys that hold a value and start with a prefix, canonically composed and sorted by
+  /// their UTF-8 bytes.
+  ///
+  /// ```swift
+  /// let starred = try await storage.keys(prefix: "starred/")
+  /// ```
+  ///
+  /// - Parameter prefix: The start every listed key has, compared by Unicode scalars; `""` for
+  ///   all keys.
+  /// - Returns: The matching keys, sorted.
+  public func keys(prefix: String) async -> [String] {
+    // `async`, like the two below, so that a call on an `InMemoryStorage` picks this method
+    // over `Storage`'s default: from outside the actor a synchronous method loses to it.
+    let prefix = StorageKey.canonical(prefix)
+    return values.keys.map(StorageKey.canonical)
+      .filter { StorageKey.hasPrefix($0, prefix) }
+      .sorted(by: StorageKey.precedes)
+  }
+
+  /// Removes every value whose key starts with a prefix, in one step.
+  ///
+  /// ```swift
+  /// try await storage.removeAll(prefix: "starred/")
+  /// ```
+  ///
+  /// - Parameter prefix: The non-empty start of the keys to remove.
+  /// - Throws: ``StorageError/invalidKey(_:)`` for an empty prefix; nothing is removed then.
+  public func removeAll(prefix: String) async throws(StorageError) {
+    guard !prefix.isEmpty else { throw .invalidKey(prefix) }
+    let prefix = StorageKey.canonical(prefix)
+    values = values.filter { !StorageKey.hasPrefix(StorageKey.canonical($0.key), prefix) }
+  }
+
+  /// Applies a batch of writes and removals in one step: no other task sees part of it.
+  ///
+  /// ```swift
+  /// var batch = StorageBatch()
+  /// try batch.write(["p1"], forKey: "favorites")
+  /// try batch.remove(forKey: "starred/p2")
+  /// try await storage.write(batch)
+  /// ```
+  ///
+  /// - Parameter batch: The operations; an empty batch changes nothing.
+  /// - Throws: ``StorageError/invalidKey(_:)`` when an operation has an empty key; nothing
+  ///   changes then.
+  public func write(_ batch: StorageBatch) async throws(StorageError) {
+    for operation in batch.operations where operation.key.isEmpty {
+      throw .invalidKey(operation.key)
+    }
+    for operation in batch.operations {
+      switch operation {
+      case .write(let key, let json): values[key] = json
+      case .remove(let key): values[key] = nil
+      }
+    }
+  }
+
   /// Stores a value already encoded as JSON, as a test preloads data it read from a script.
   package func writeEncoded(_ data: Data, forKey key: String) throws(StorageError) {
     guard !key.isEmpty else { throw .invalidKey(key) }

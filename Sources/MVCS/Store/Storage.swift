@@ -50,4 +50,148 @@ public protocol Storage: Sendable {
   /// - Parameter key: The non-empty name of the value.
   /// - Throws: ``StorageError/invalidKey(_:)`` for an empty key, or the backend's error.
   func remove(forKey key: String) async throws
+
+  /// The keys that hold a value and start with a prefix, sorted.
+  ///
+  /// A key matches when its canonically composed form starts with the canonically composed
+  /// prefix, compared by Unicode scalars (UTF-8 bytes), not by characters: "é" does not start
+  /// with "e". The keys come back canonically composed and sorted by their UTF-8 bytes. An empty
+  /// prefix lists every key; ``keys()`` says so by name.
+  ///
+  /// ```swift
+  /// let starred = try await storage.keys(prefix: "starred/")  // ["starred/p1", "starred/p2"]
+  /// ```
+  ///
+  /// Storages that do not implement it throw ``StorageUnsupportedError``: nothing in
+  /// `read`, `write` and `remove` can list keys.
+  ///
+  /// - Parameter prefix: The start every listed key has; `""` for all keys.
+  /// - Returns: The matching keys, canonically composed, sorted by their UTF-8 bytes.
+  /// - Throws: ``StorageUnsupportedError`` from a storage that cannot list keys, or the
+  ///   backend's error.
+  func keys(prefix: String) async throws -> [String]
+
+  /// Removes every value whose key starts with a prefix, all together or not at all.
+  ///
+  /// Keys match as in ``keys(prefix:)``. An empty prefix is refused rather than clearing the
+  /// storage, since an empty variable would do it by accident.
+  ///
+  /// ```swift
+  /// try await storage.removeAll(prefix: "starred/")  // keeps "starred", removes "starred/p1"
+  /// ```
+  ///
+  /// - Parameter prefix: The non-empty start of the keys to remove.
+  /// - Throws: ``StorageError/invalidKey(_:)`` for an empty prefix,
+  ///   ``StorageUnsupportedError`` from a storage that cannot list keys, or the backend's error;
+  ///   on an error no value is removed.
+  func removeAll(prefix: String) async throws
+
+  /// Applies a batch of writes and removals all together or not at all.
+  ///
+  /// The built-in storages apply a batch atomically: a reader never sees part of it, and a
+  /// crash or a kill leaves every key old or every key new. The default for other storages is
+  /// weaker: it undoes the operations after an error, but a crash can leave part of the batch
+  /// applied and a concurrent reader can see part of it.
+  ///
+  /// ```swift
+  /// var batch = StorageBatch()
+  /// try batch.write(favorites, forKey: "favorites")
+  /// try batch.remove(forKey: "starred/p1")
+  /// try await storage.write(batch)
+  /// ```
+  ///
+  /// - Parameter batch: The operations; an empty batch changes nothing.
+  /// - Throws: ``StorageError/invalidKey(_:)`` when an operation has an empty key, or the
+  ///   backend's error; on an error every key keeps its old value.
+  func write(_ batch: StorageBatch) async throws
+}
+
+// MARK: - Defaults for storages written before these requirements
+
+extension Storage {
+  /// Every key that holds a value, sorted by UTF-8 bytes: ``keys(prefix:)`` with `""`.
+  ///
+  /// ```swift
+  /// for key in try await storage.keys() { print(key) }
+  /// ```
+  ///
+  /// - Returns: Every key, canonically composed, sorted by its UTF-8 bytes.
+  /// - Throws: What ``keys(prefix:)`` throws.
+  public func keys() async throws -> [String] {
+    try await keys(prefix: "")
+  }
+
+  /// Throws ``StorageUnsupportedError``: a storage that does not implement `keys(prefix:)`
+  /// cannot list its keys, since `read`, `write` and `remove` give no way to.
+  ///
+  /// Implement it to list keys; the conformance check `keysListByPrefix` says what it must do.
+  ///
+  /// - Parameter prefix: Unused.
+  /// - Returns: Never returns.
+  /// - Throws: ``StorageUnsupportedError`` naming this storage type, always.
+  public func keys(prefix: String) async throws -> [String] {
+    throw StorageUnsupportedError(
+      operation: "keys(prefix:)", storage: String(describing: type(of: self)))
+  }
+
+  /// Lists the keys with ``keys(prefix:)``, then removes them in one ``write(_:)`` batch.
+  ///
+  /// It is as atomic as the storage's batch, and a key written between the listing and the
+  /// batch may survive. Storages that can should implement it as one step.
+  ///
+  /// - Parameter prefix: The non-empty start of the keys to remove.
+  /// - Throws: ``StorageError/invalidKey(_:)`` for an empty prefix, or what ``keys(prefix:)``
+  ///   and ``write(_:)`` throw.
+  public func removeAll(prefix: String) async throws {
+    guard !prefix.isEmpty else { throw StorageError.invalidKey(prefix) }
+    var batch = StorageBatch()
+    for key in try await keys(prefix: prefix) {
+      try batch.remove(forKey: key)
+    }
+    try await write(batch)
+  }
+
+  /// Applies the operations one at a time with `write` and `remove`, undoing them on an error.
+  ///
+  /// It first checks every key, then reads the value each operation replaces, then applies the
+  /// operations in order; when one throws, it restores the values it replaced, newest first,
+  /// and rethrows. That is all-or-nothing only against errors: **it is not atomic against a
+  /// crash or a kill (which can leave part of the batch applied), nor against a concurrent
+  /// reader (which can see part of it)**, and it cannot be, built from single writes. A value
+  /// restored after an error is re-encoded from its JSON, so a number keeps its value but may
+  /// change spelling (`1.0` becomes `1`). Storages that can apply a batch in one step, such as
+  /// in one database transaction, should implement `write(_:)`.
+  ///
+  /// - Parameter batch: The operations; an empty batch changes nothing.
+  /// - Throws: ``StorageError/invalidKey(_:)`` when an operation has an empty key (nothing is
+  ///   changed then), or the first error of `write`, `remove` or `read`.
+  public func write(_ batch: StorageBatch) async throws {
+    for operation in batch.operations where operation.key.isEmpty {
+      throw StorageError.invalidKey(operation.key)
+    }
+    var replaced: [(key: String, old: StoredJSON?)] = []
+    do {
+      for operation in batch.operations {
+        let old = try await read(StoredJSON.self, forKey: operation.key)
+        switch operation {
+        case .write(let key, let json):
+          let value = try StorageCoding.decode(StoredJSON.self, from: json, forKey: key)
+          replaced.append((key, old))
+          try await write(value, forKey: key)
+        case .remove(let key):
+          replaced.append((key, old))
+          try await remove(forKey: key)
+        }
+      }
+    } catch {
+      for (key, old) in replaced.reversed() {
+        if let old {
+          try? await write(old, forKey: key)
+        } else {
+          try? await remove(forKey: key)
+        }
+      }
+      throw error
+    }
+  }
 }

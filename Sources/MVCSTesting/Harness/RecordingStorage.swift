@@ -42,6 +42,32 @@ public final class RecordingStorage: Storage {
     record(StorageWrite(storage: name, key: key, value: nil))
   }
 
+  /// The keys with the prefix, canonically composed and sorted by UTF-8 bytes.
+  public func keys(prefix: String) async throws -> [String] {
+    await contents.keys(prefix: prefix)
+  }
+
+  /// Removes the keys with the prefix, recording a removal for each.
+  public func removeAll(prefix: String) async throws {
+    let removed = await contents.keys(prefix: prefix)
+    try await contents.removeAll(prefix: prefix)
+    for key in removed { record(StorageWrite(storage: name, key: key, value: nil)) }
+  }
+
+  /// Applies the batch in one step, recording each of its operations in order.
+  public func write(_ batch: StorageBatch) async throws {
+    try await contents.write(batch)
+    for operation in batch.operations {
+      switch operation {
+      case .write(let key, let json):
+        let value = try JSONValue(parsing: String(decoding: json, as: UTF8.self))
+        record(StorageWrite(storage: name, key: key, value: value))
+      case .remove(let key):
+        record(StorageWrite(storage: name, key: key, value: nil))
+      }
+    }
+  }
+
   private func record(_ write: StorageWrite) {
     writes.append(write)
     onWrite(write)

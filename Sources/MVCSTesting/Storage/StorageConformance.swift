@@ -60,6 +60,19 @@ public enum StorageConformance {
     /// A value of version 9 read through a key of version 2 is
     /// `StorageVersionError/newerVersion(key:stored:known:)` and stays as it was.
     case newerVersionIsRefusedUntouched
+    /// `keys(prefix:)` lists exactly the live keys with the prefix, canonically composed and
+    /// sorted by UTF-8 bytes, unusual and 10,000-character keys included; `%` and `_` are
+    /// ordinary characters, and removed keys are gone.
+    case keysListByPrefix
+    /// `removeAll(prefix:)` removes the keys with the prefix and no other (`a/` keeps `a`, `ab`
+    /// and `b/a/`), and refuses an empty prefix with `StorageError/invalidKey(_:)`.
+    case removeAllRemovesOnlyThePrefix
+    /// Every write and removal of a batch lands, the later of two operations on one key wins,
+    /// and an empty batch changes nothing.
+    case batchesApplyEveryOperation
+    /// A batch holding an operation with an empty key throws `StorageError/invalidKey(_:)` and
+    /// leaves every key with its old value.
+    case batchWithARefusedOperationChangesNothing
     /// Changing a value after writing it, or after reading it, does not change what is stored.
     case valuesAreCopies
 
@@ -163,6 +176,11 @@ public enum StorageConformance {
       try await concurrentWritesToOneKeyLeaveOneWholeValue(storage)
     case .versionedValuesMigrateOnce: try await versionedValuesMigrateOnce(storage)
     case .newerVersionIsRefusedUntouched: try await newerVersionIsRefusedUntouched(storage)
+    case .keysListByPrefix: try await keysListByPrefix(storage)
+    case .removeAllRemovesOnlyThePrefix: try await removeAllRemovesOnlyThePrefix(storage)
+    case .batchesApplyEveryOperation: try await batchesApplyEveryOperation(storage)
+    case .batchWithARefusedOperationChangesNothing:
+      try await batchWithARefusedOperationChangesNothing(storage)
     case .valuesAreCopies: try await valuesAreCopies(storage)
     }
   }

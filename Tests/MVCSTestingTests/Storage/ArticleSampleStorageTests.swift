@@ -48,4 +48,12 @@ actor JSONStorage: Storage {
     guard !key.isEmpty else { throw StorageError.invalidKey(key) }
     values[key] = nil
   }
+
+  func keys(prefix: String) async throws -> [String] {
+    // Canonically composed keys, matched and sorted by their UTF-8 bytes.
+    let prefix = prefix.precomposedStringWithCanonicalMapping
+    return values.keys.map(\.precomposedStringWithCanonicalMapping)
+      .filter { $0.utf8.starts(with: prefix.utf8) }
+      .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
 }

@@ -119,6 +119,12 @@ actor FaultyStorage: Storage {
     case readsWrongTypeAsNil
     case clearsBeforeWriting
     case stampsObjects
+    case cannotListKeys
+    case listsRemovedKeys
+    case matchesKeysBySubstring
+    case removesByContains
+    case dropsLastBatchOperation
+    case appliesBatchUntilRefusedOperation
     case sharesInstances
 
     /// The check that must catch the fault.
@@ -136,6 +142,10 @@ actor FaultyStorage: Storage {
       case .readsWrongTypeAsNil: .wrongTypeReadIsTypeMismatch
       case .clearsBeforeWriting: .failedEncodeKeepsOldValue
       case .stampsObjects: .newerVersionIsRefusedUntouched
+      case .cannotListKeys, .listsRemovedKeys, .matchesKeysBySubstring: .keysListByPrefix
+      case .removesByContains: .removeAllRemovesOnlyThePrefix
+      case .dropsLastBatchOperation: .batchesApplyEveryOperation
+      case .appliesBatchUntilRefusedOperation: .batchWithARefusedOperationChangesNothing
       case .sharesInstances: .valuesAreCopies
       }
     }
@@ -146,6 +156,8 @@ actor FaultyStorage: Storage {
   private let fault: Fault
   private let base = InMemoryStorage()
   private var keys: Set<String> = []
+  /// Every key ever written, removed ones included.
+  private var everWritten: Set<String> = []
   private var instances: [String: any Sendable] = [:]
 
   init(_ fault: Fault) { self.fault = fault }
@@ -184,6 +196,7 @@ actor FaultyStorage: Storage {
     }
     try await base.write(value, forKey: stored(key))
     keys.insert(key)
+    everWritten.insert(key)
   }
 
   func remove(forKey key: String) async throws {
@@ -195,6 +208,54 @@ actor FaultyStorage: Storage {
     try await base.remove(forKey: stored(key))
     keys.remove(key)
     instances[key] = nil
+  }
+
+  func keys(prefix: String) async throws -> [String] {
+    let listed: Set<String>
+    switch fault {
+    case .cannotListKeys:
+      // What `Storage`'s default does.
+      throw StorageUnsupportedError(operation: "keys(prefix:)", storage: "FaultyStorage")
+    case .listsRemovedKeys: listed = everWritten.filter { Self.canonical($0).hasPrefix(prefix) }
+    case .matchesKeysBySubstring:
+      listed = keys.filter { prefix.isEmpty || Self.canonical($0).contains(prefix) }
+    default: return await base.keys(prefix: prefix)
+    }
+    return listed.map(Self.canonical).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  func removeAll(prefix: String) async throws {
+    guard !prefix.isEmpty else { throw StorageError.invalidKey(prefix) }
+    let removed = keys.filter {
+      fault == .removesByContains ? $0.contains(prefix) : Self.canonical($0).hasPrefix(prefix)
+    }
+    for key in removed { try await remove(forKey: key) }
+  }
+
+  func write(_ batch: StorageBatch) async throws {
+    var operations = batch.operations
+    if fault == .dropsLastBatchOperation { operations = Array(operations.dropLast()) }
+    if fault != .appliesBatchUntilRefusedOperation {
+      for operation in operations where operation.key.isEmpty {
+        throw StorageError.invalidKey(operation.key)
+      }
+    }
+    for operation in operations {
+      switch operation {
+      case .write(let key, let json):
+        guard !key.isEmpty else { throw StorageError.invalidKey(key) }
+        try await base.writeEncoded(json, forKey: stored(key))
+        keys.insert(key)
+        everWritten.insert(key)
+        instances[key] = nil
+      case .remove(let key):
+        try await remove(forKey: key)
+      }
+    }
+  }
+
+  private static func canonical(_ key: String) -> String {
+    key.precomposedStringWithCanonicalMapping
   }
 
   /// The key the fault stores a value under.

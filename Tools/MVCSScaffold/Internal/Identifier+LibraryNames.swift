@@ -56,8 +56,10 @@ extension Identifier {
     Status
     Storage
     StorageAliasError
+    StorageBatch
     StorageError
     StorageMigration
+    StorageUnsupportedError
     StorageVersionError
     ValidationReport
     """)

@@ -2,7 +2,7 @@
 // Generated from Sources/MVCSTesting/Documentation.docc/ImplementingAStorage.md by `.ci/readme update`: every ```swift block, in order.
 // Do not edit; edit the document and run `.ci/readme update` (CI checks that they agree).
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/ImplementingAStorage.md", line: 46)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/ImplementingAStorage.md", line: 58)
 import Foundation
 import MVCS
 
@@ -40,10 +40,18 @@ actor JSONStorage: Storage {
     guard !key.isEmpty else { throw StorageError.invalidKey(key) }
     values[key] = nil
   }
+
+  func keys(prefix: String) async throws -> [String] {
+    // Canonically composed keys, matched and sorted by their UTF-8 bytes.
+    let prefix = prefix.precomposedStringWithCanonicalMapping
+    return values.keys.map(\.precomposedStringWithCanonicalMapping)
+      .filter { $0.utf8.starts(with: prefix.utf8) }
+      .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/ImplementingAStorage.md", line: 102)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/ImplementingAStorage.md", line: 122)
 import MVCSTesting
 import Testing
 
