@@ -104,6 +104,26 @@ public protocol Storage: Sendable {
   /// - Throws: ``StorageError/invalidKey(_:)`` when an operation has an empty key, or the
   ///   backend's error; on an error every key keeps its old value.
   func write(_ batch: StorageBatch) async throws
+
+  /// The changes to this storage's values, as they happen.
+  ///
+  /// Each element names the keys a write, removal or batch changed, whoever made it: this
+  /// process, other code holding the same storage, or another process; or
+  /// ``StorageChange/unknown`` when the storage only knows that something changed. A stream
+  /// does work only while it is consumed, and each call returns a new one. Bound pipeline
+  /// properties follow their storage through it.
+  ///
+  /// ```swift
+  /// for await change in storage.changes() { print(change) }
+  /// ```
+  ///
+  /// Storages that do not implement it return a stream that finishes at once: bound
+  /// properties of one process still agree, since their writes are routed to each other, but
+  /// writes made outside a binding are not seen.
+  ///
+  /// - Returns: A stream of changes that ends when the consumer stops or the storage is
+  ///   released.
+  func changes() -> AsyncStream<StorageChange>
 }
 
 // MARK: - Defaults for storages written before these requirements
@@ -132,6 +152,17 @@ extension Storage {
   public func keys(prefix: String) async throws -> [String] {
     throw StorageUnsupportedError(
       operation: "keys(prefix:)", storage: String(describing: type(of: self)))
+  }
+
+  /// A stream that finishes at once: a storage that does not implement `changes()` announces
+  /// nothing.
+  ///
+  /// Implement it so that writes made outside bindings, and by other processes, reach bound
+  /// properties; the conformance check `changesAnnounceEveryWrite` says what it must do.
+  ///
+  /// - Returns: A finished stream.
+  public func changes() -> AsyncStream<StorageChange> {
+    AsyncStream { $0.finish() }
   }
 
   /// Lists the keys with ``keys(prefix:)``, then removes them in one ``write(_:)`` batch.

@@ -52,15 +52,20 @@ extension Identifier {
     SceneTasks
     SceneView
     Service
+    SharedBinding
     SharedKey
     Status
     Storage
     StorageAliasError
     StorageBatch
+    StorageChange
     StorageError
+    StorageFailure
     StorageMigration
+    StorageStatus
     StorageUnsupportedError
     StorageVersionError
+    SynchronousStorage
     ValidationReport
     """)
 
