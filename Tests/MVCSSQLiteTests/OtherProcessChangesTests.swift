@@ -56,6 +56,7 @@ struct OtherProcessChangesTests {
     let process = Process()
     process.executableURL = try StorageCrashTests.writer()
     process.arguments = [backend, location.path, "set"] + pairs
+    process.standardOutput = FileHandle.nullDevice  // when the write began, for the benchmark
     // On a thread of its own: waiting for the process blocks, and must not hold up Swift's
     // shared threads, which other tests run on.
     try await withCheckedThrowingContinuation {
