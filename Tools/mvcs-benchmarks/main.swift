@@ -83,6 +83,7 @@ func runBenchmarks() async throws {
     target: nil)
   printListRatios(lists)
   bench.printStorageRatios(storages)
+  try await bench.printOtherProcessChanges()
   if !script.isNaN {
     print(Report.section("Times"))
     print(Report.time("20-step scene script, end to end", script, target: .milliseconds(5)))
