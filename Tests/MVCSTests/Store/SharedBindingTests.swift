@@ -48,6 +48,22 @@ struct SharedBindingTests {
     list.tearDown()
   }
 
+  @Test func aDeliveryIsAPlainWriteThatTheJournalRecords() async throws {
+    let app = readerApp { SharedTestStorage() }
+    let story = try app.assemble(named: "Reader")
+    let list = try app.assemble(named: "Reader")
+    let journal = list.reader.startJournal()
+    story.reader.favorites = ["s1"]
+    let entry = try #require(journal.entries.first)
+    #expect(entry.property == "favorites")
+    #expect(entry.newText == #"["s1"]"#)
+    #expect(entry.notified)
+    #expect(entry.observers.map(\.ownerType) == ["SharedBinding", "ReaderStore"])
+    await app.waitUntilStored()
+    story.tearDown()
+    list.tearDown()
+  }
+
   @Test func aSceneThatAnswersADeliveryWithAWriteWinsEverywhere() async throws {
     let storage = SharedTestStorage()
     let app = readerApp { storage }
