@@ -70,7 +70,7 @@ extension SharedHub {
     }
     home.isWriting = false
     // Keys announced while they were being written were left for now; read them.
-    scheduleDrain(home)
+    await drainNow(home)
     forgetIfDone(home)
   }
 
