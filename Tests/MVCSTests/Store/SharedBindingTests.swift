@@ -149,6 +149,21 @@ struct SharedBindingTests {
     scene.tearDown()
   }
 
+  @Test func anUnknownChangeRereadsEveryBoundKey() async throws {
+    let storage = SharedTestStorage()
+    let app = readerApp { storage }
+    let scene = try app.assemble(named: "Reader")
+    storage.preload(json: #"["s5"]"#, forKey: "favorites")
+    storage.preload(json: #"{"offset":9,"story":"s5"}"#, forKey: "position")
+    await withCheckedContinuation { continuation in
+      scene.reader.observe(\.position, by: scene.readerStore) { _, _ in continuation.resume() }
+      storage.announceUnknownChange()
+    }
+    #expect(scene.reader.favorites == ["s5"])
+    #expect(scene.reader.position.offset == 9)
+    scene.tearDown()
+  }
+
   @Test func waitUntilStoredDeliversAChangeAnnouncedBeforeIt() async throws {
     let storage = SharedTestStorage()
     let app = readerApp { storage }

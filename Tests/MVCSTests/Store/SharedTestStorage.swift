@@ -88,6 +88,13 @@ final class SharedTestStorage: SynchronousStorage, Sendable {
     state.withLock { $0.values[key] = Data(json.utf8) }
   }
 
+  /// Announces that something changed without saying what, as a database does for another
+  /// connection's commit.
+  func announceUnknownChange() {
+    let subscribers = state.withLock { Array($0.subscribers.values) }
+    for subscriber in subscribers { subscriber.yield(.unknown) }
+  }
+
   /// The stored JSON under a key.
   func json(forKey key: String) -> String? {
     state.withLock { $0.values[key].map { String(decoding: $0, as: UTF8.self) } }
