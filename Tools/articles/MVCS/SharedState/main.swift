@@ -120,7 +120,7 @@ extension SharedKey where Value == [Story] {
     ])
 }
 
-let storage = InMemoryStorage()
+let storage: any Storage = InMemoryStorage()
 try await storage.write([7, 42], forKey: "favorites")  // written by version 0 of the app
 let upgraded = try await storage.read(SharedKey.favoritesV2)
 print(upgraded.map(\.id))
