@@ -40,19 +40,13 @@ extension Diagnostic {
   }
 
   /// Reading a bound key failed; the binding shows its last value (the default at first).
-  static func sharedReadFailed(_ failure: StorageFailure, isReadOnly: Bool) -> Diagnostic {
-    let outcome =
-      isReadOnly
-      ? """
-      Every scene bound to it shows the default (or its last value) and does not write the \
-      key, so the stored value is kept.
-      """
-      : "Every scene bound to it shows the default (or its last value)."
-    return Diagnostic(
+  static func sharedReadFailed(_ failure: StorageFailure) -> Diagnostic {
+    Diagnostic(
       message: """
         Reading \(StorageCoding.quoted(failure.key)) from the storage "\(failure.storage)" \
-        failed: \(clause(failure.message)). \(outcome) \
-        To fix, act on the error above; the binding's status shows the failure to the user.
+        failed: \(clause(failure.message)). Every scene bound to it shows the default (or its \
+        last value) and does not write the key until a read succeeds, so the stored value is \
+        kept. To fix, act on the error above; the binding's status shows the failure to the user.
         """)
   }
 

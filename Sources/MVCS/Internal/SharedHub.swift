@@ -110,8 +110,8 @@ final class SharedHub {
     }
   }
 
-  /// Records a failed read of a binding's key: the key's status, a diagnostic, and, when the
-  /// stored value cannot be upgraded, the refusal that makes the key read-only.
+  /// Records a failed read of a binding's key: the key's status, a diagnostic, and the refusal
+  /// that makes the key read-only until a read succeeds.
   ///
   /// - Returns: The failed status.
   @discardableResult
@@ -119,17 +119,18 @@ final class SharedHub {
     let failure = StorageFailure(
       operation: .read, storage: binding.storageName, key: binding.key, message: "\(error)")
     let entry = binding.entry
-    let isRefusal = error is StorageVersionError
     let status = StorageStatus.failed(failure)
-    if isRefusal { entry.refusal = error }
+    // Whatever the reason (a newer version, a value of another type, a damaged file), a value
+    // that cannot be read is not overwritten with one that was never based on it.
+    entry.refusal = error
     guard entry.status != status else { return status }
     entry.show(status)
-    reportRead(failure, isRefusal: isRefusal, to: binding)
+    reportRead(failure, to: binding)
     return status
   }
 
-  private func reportRead(_ failure: StorageFailure, isRefusal: Bool, to binding: any HubBinding) {
-    let diagnostic = Diagnostic.sharedReadFailed(failure, isReadOnly: isRefusal)
+  private func reportRead(_ failure: StorageFailure, to binding: any HubBinding) {
+    let diagnostic = Diagnostic.sharedReadFailed(failure)
     Diagnostics.$handler.withValue(binding.diagnostics) { Diagnostics.report(diagnostic) }
   }
 

@@ -143,6 +143,40 @@ struct SharedBindingFailureTests {
     scene.tearDown()
   }
 
+  @Test func aValueThatCannotBeReadIsNeverOverwritten() async throws {
+    let storage = SharedTestStorage()
+    let stored = #"{"written by":"another app"}"#
+    storage.preload(json: stored, forKey: "favorites")
+    let app = readerApp { storage }
+    var scene: AssembledScene!
+    let diagnostics = try await collectingDiagnostics {
+      scene = try app.assemble(named: "Reader")
+      #expect(scene.reader.favorites == [])
+      scene.reader.starTapped = "s1"
+      #expect(scene.reader.favorites == [])
+      await app.waitUntilStored()
+    }
+    guard case .failed(let failure) = scene.reader.favoritesStatus else {
+      Issue.record("status \(scene.reader.favoritesStatus), expected a failed read")
+      return
+    }
+    #expect(failure.operation == .read)
+    #expect(
+      diagnostics.last?.message.hasPrefix(
+        #"Writing "favorites" to the storage "Favorites" was refused"#) == true)
+    #expect(storage.json(forKey: "favorites") == stored)
+    #expect(storage.writes(ofKey: "favorites").isEmpty)
+
+    // Once a readable value is stored, the key can be written again.
+    try await storage.write(["s0"], forKey: "favorites")
+    await app.waitUntilStored()
+    #expect(scene.reader.favorites == ["s0"])
+    scene.reader.starTapped = "s1"
+    await app.waitUntilStored()
+    #expect(storage.json(forKey: "favorites") == #"["s1","s0"]"#)
+    scene.tearDown()
+  }
+
   @Test func anOldValueIsUpgradedBeforeTheStoreStartsAndWrittenBackOnce() async throws {
     let storage = SharedTestStorage()
     storage.preload(json: #"["a","b"]"#, forKey: "notes")
