@@ -19,40 +19,49 @@ extension Bench {
     let raw = try RawSQLite(path: folder.appending(path: "raw-batch.sqlite").path)
     (times.sqliteBatch, times.cBatch) = try await measurePair(
       "SQLiteStorage batch of 50,000 small values",
-      { _ in
+      { n in
         try await Task.detached {
-          var batch = StorageBatch()
-          for index in keys.indices { try batch.write(values[index], forKey: keys[index]) }
-          try await storage.write(batch)
+          for _ in 0..<n {
+            var batch = StorageBatch()
+            for index in keys.indices { try batch.write(values[index], forKey: keys[index]) }
+            try await storage.write(batch)
+          }
         }.value
       },
       against: "C API 50,000 prepared inserts, one transaction",
-      { _ in
+      { n in
         try await Task.detached {
           let encoder = JSONEncoder()
           encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-          try raw.insertAll(keys, values, encode: encoder.encode)
+          for _ in 0..<n { try raw.insertAll(keys, values, encode: encoder.encode) }
         }.value
       }, runs: 7, targetRun: .zero)
 
     let fileCount = 1_000
     let files = FileStorage(folder: folder.appending(path: "batch-files"))
-    // Each side waits for a thousand or so flushes to the disk: seconds a run, so few runs.
+    // Each side waits for a thousand or more flushes to the disk, up to seconds a run on a busy
+    // disk: fewer runs.
     (times.fileBatch, times.fileSingles) = try await measurePair(
       "FileStorage batch of 1,000 (fsync)",
-      { _ in
+      { n in
         try await Task.detached {
-          var batch = StorageBatch()
-          for index in 0..<fileCount { try batch.write(values[index], forKey: keys[index]) }
-          try await files.write(batch)
+          for _ in 0..<n {
+            var batch = StorageBatch()
+            for index in 0..<fileCount { try batch.write(values[index], forKey: keys[index]) }
+            try await files.write(batch)
+          }
         }.value
       },
       against: "FileStorage 1,000 single writes (fsync)",
-      { _ in
+      { n in
         try await Task.detached {
-          for index in 0..<fileCount { try await files.write(values[index], forKey: keys[index]) }
+          for _ in 0..<n {
+            for index in 0..<fileCount {
+              try await files.write(values[index], forKey: keys[index])
+            }
+          }
         }.value
-      }, runs: 3, targetRun: .zero)
+      }, runs: 5, targetRun: .zero)
   }
 
   /// Times two cases in alternate runs, so that a neighbour's load on a shared machine falls

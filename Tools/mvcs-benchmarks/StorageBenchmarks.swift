@@ -129,7 +129,7 @@ extension Bench {
         "SQLiteStorage read ÷ C API select + JSONDecoder", times.sqliteRead / times.cReadDecoded,
         1.5
       ),
-      ("SQLiteStorage batch of 50,000 ÷ C API", times.sqliteBatch / times.cBatch, 1.5),
+      ("SQLiteStorage batch of 50,000 small values ÷ C API", times.sqliteBatch / times.cBatch, 1.5),
       ("FileStorage batch of 1,000 ÷ 1,000 single writes", times.fileBatch / times.fileSingles, 1),
     ] where !value.isNaN {
       print(Report.ratio(name, value, target: target))
