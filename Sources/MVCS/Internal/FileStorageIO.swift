@@ -74,8 +74,10 @@ enum FileStorageIO {
       throw error
     }
     #if os(Linux)
-      // Starts writing the pages out without waiting, as sync_file_range(2) would.
-      if !flush { _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED) }
+      // Starts writing the pages out without waiting, as sync_file_range(2) would (which Glibc's
+      // module does not export). Linux keeps a partial last page cached, so a small value stays
+      // in memory for the reads that follow.
+      if !flush { _ = posix_fadvise(descriptor, 0, off_t(data.count), POSIX_FADV_DONTNEED) }
     #endif
     close(descriptor)
     return temporary
