@@ -180,6 +180,7 @@ package.targets += [
   article("MVCS", "LinksResultsAndRestoration", ["MVCS"]),
   article("MVCS", "MVCS", ["MVCS"]),
   article("MVCS", "ObservationRules", ["MVCS"]),
+  article("MVCS", "SharedState", ["MVCS"]),
   article("MVCS", "Substores", ["MVCS"]),
   article("MVCS", "TheJournal", ["MVCS"]),
   article("MVCSLists", "MVCSLists", ["MVCS", "MVCSLists"]),

@@ -68,6 +68,13 @@ public final class RecordingStorage: Storage {
     }
   }
 
+  /// The changes of its values, as its in-memory contents announce them.
+  ///
+  /// - Returns: A stream of every change made from now on, preloads included.
+  public nonisolated func changes() -> AsyncStream<StorageChange> {
+    contents.changes()
+  }
+
   private func record(_ write: StorageWrite) {
     writes.append(write)
     onWrite(write)
