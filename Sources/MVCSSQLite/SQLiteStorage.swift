@@ -229,7 +229,7 @@ public actor SQLiteStorage: SynchronousStorage {
       }
     }
     try connection.apply(operations)
-    feed.announce(keys: operations.map(\.canonicalKey))
+    feed.announce(keys: operations.lazy.map(\.canonicalKey))
   }
 
   /// Lowers SQLite's limit on the size of one string, blob or row for this storage's

@@ -43,8 +43,13 @@ enum FileStorageIO {
 
   /// Writes `data` to a new temporary file in `folder` and flushes it to the disk.
   ///
+  /// With `flush` false the file is not flushed yet, only its writeback started: the caller
+  /// flushes it with ``flushTemporary(_:key:)`` before relying on it. A batch writes all its
+  /// files that way before it waits for the first, so that the disk takes them together rather
+  /// than one round trip each.
+  ///
   /// - Returns: The temporary file's path.
-  static func writeTemporary(_ data: Data, in folder: URL, key: String)
+  static func writeTemporary(_ data: Data, in folder: URL, key: String, flush: Bool = true)
     throws(FileStorageError) -> String
   {
     let temporary = folder.appending(path: temporaryPrefix + UUID().uuidString).path
@@ -62,14 +67,28 @@ enum FileStorageIO {
       }
       return true
     }
-    guard wrote, flush(descriptor) else {
+    guard wrote, !flush || self.flush(descriptor) else {
       let error = failure(.write, key: key, path: temporary)
       close(descriptor)
       unlink(temporary)
       throw error
     }
+    #if os(Linux)
+      // Starts writing the pages out without waiting, as sync_file_range(2) would (which Glibc's
+      // module does not export). Linux keeps a partial last page cached, so a small value stays
+      // in memory for the reads that follow.
+      if !flush { _ = posix_fadvise(descriptor, 0, off_t(data.count), POSIX_FADV_DONTNEED) }
+    #endif
     close(descriptor)
     return temporary
+  }
+
+  /// Flushes a file that ``writeTemporary(_:in:key:flush:)`` wrote without flushing.
+  static func flushTemporary(_ path: String, key: String) throws(FileStorageError) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(.write, key: key, path: path) }
+    defer { close(descriptor) }
+    guard flush(descriptor) else { throw failure(.write, key: key, path: path) }
   }
 
   static func remove(_ file: URL, in folder: URL, key: String) throws(FileStorageError) {

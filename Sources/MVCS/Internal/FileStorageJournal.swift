@@ -2,13 +2,13 @@ import Foundation
 
 /// How ``FileStorage`` applies a batch in one atomic step.
 ///
-/// Every new value is first written to a flushed temporary file. A journal listing the renames
-/// (temporary → final name) and the removals is written and flushed as a temporary file too,
-/// then, holding `flock` on `<folder>/.lock`, renamed to `<folder>/.batch`: that rename is the
-/// commit point. The renames and removals follow, then `.batch` is removed. A storage opening
-/// the folder rolls a `.batch` it finds forward (every file it names was flushed before it
-/// existed), so a kill at any moment leaves all old or all new values; an uncommitted journal is
-/// an old temporary file, removed like any other.
+/// Every new value is first written to a temporary file, then all of them are flushed. A journal
+/// listing the renames (temporary → final name) and the removals is written and flushed as a
+/// temporary file too, then, holding `flock` on `<folder>/.lock`, renamed to `<folder>/.batch`:
+/// that rename is the commit point. The renames and removals follow, then `.batch` is removed. A
+/// storage opening the folder rolls a `.batch` it finds forward (every file it names was flushed
+/// before it existed), so a kill at any moment leaves all old or all new values; an uncommitted
+/// journal is an old temporary file, removed like any other.
 ///
 /// Readers do not take the lock, so a reader in another task or process can see part of a batch
 /// while it is being applied; a crash cannot leave part of one.
@@ -34,15 +34,21 @@ enum FileStorageJournal {
     var steps: [Step] = []
     var temporaries: [String] = []
     do throws(FileStorageError) {
+      var unflushed: [(path: String, key: String)] = []
       for operation in operations {
         if let data = operation.data {
-          let temporary = try FileStorageIO.writeTemporary(data, in: folder, key: operation.key)
+          let temporary = try FileStorageIO.writeTemporary(
+            data, in: folder, key: operation.key, flush: false)
           temporaries.append(temporary)
+          unflushed.append((temporary, operation.key))
           steps.append(.rename(temporary: name(of: temporary), final: operation.final))
         } else {
           steps.append(.remove(final: operation.final))
         }
       }
+      // Every file is on its way to the disk before the first flush waits; all of them are
+      // flushed before the journal that names them exists.
+      for (temporary, key) in unflushed { try FileStorageIO.flushTemporary(temporary, key: key) }
       let key = operations.first?.key ?? ""
       let journal = try FileStorageIO.writeTemporary(encode(steps), in: folder, key: key)
       temporaries.append(journal)

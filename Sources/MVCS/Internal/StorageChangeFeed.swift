@@ -65,6 +65,9 @@ package final class StorageChangeFeed: @unchecked Sendable {
 
   /// Announces that these keys, composed in any way, changed.
   package func announce<Keys: Sequence<String>>(keys: Keys) {
+    // With no consumer, the set is not built: a batch of 50,000 keys would pay for it. A stream
+    // made after this check is made after the change, which it is not owed.
+    guard isConsumed else { return }
     announce(.keys(Set(keys.map(StorageKey.canonical))))
   }
 

@@ -88,13 +88,18 @@ public struct StorageBatch: Sendable, Equatable {
   }
 
   private mutating func add(_ operation: Operation) {
-    if let position = positions[operation.key] {
-      operations[position] = operation
-    } else {
-      positions[operation.key] = operations.count
+    // One hash of the key: the defaulted subscript stores `next` for a new key in the same
+    // lookup that finds an existing one.
+    let next = operations.count
+    let position = Self.value(of: &positions[operation.key, default: next])
+    if position == next {
       operations.append(operation)
+    } else {
+      operations[position] = operation
     }
   }
+
+  private static func value(of slot: inout Int) -> Int { slot }
 
   /// Batches are equal when they hold the same operations in the same order.
   public static func == (left: StorageBatch, right: StorageBatch) -> Bool {
