@@ -18,7 +18,7 @@ import MVCSSupport
 /// test.storage("Favorites")?.failWrites(forKey: "favorites")
 /// ```
 @MainActor
-public final class RecordingStorage: Storage {  // TEMP until i21-feeds: SynchronousStorage
+public final class RecordingStorage: SynchronousStorage {
   /// The storage's registered name.
   public let name: String
   /// The writes and removals the scene made, oldest first (preloaded values, values another
@@ -102,6 +102,20 @@ public final class RecordingStorage: Storage {  // TEMP until i21-feeds: Synchro
     -> Value?
   {
     try await contents.read(type, forKey: key)
+  }
+
+  /// The value stored under a key, read without suspending, or `nil` if there is none: how a
+  /// bound property holds a preloaded value before the store starts.
+  ///
+  /// - Parameters:
+  ///   - type: The type the value was written as.
+  ///   - key: The non-empty name of the value.
+  /// - Returns: A copy of the stored value, or `nil` when nothing is stored under `key`.
+  /// - Throws: What ``read(_:forKey:)`` throws.
+  public nonisolated func readSynchronously<Value: Codable & Sendable>(
+    _ type: Value.Type, forKey key: String
+  ) throws -> Value? {
+    try contents.readSynchronously(type, forKey: key)
   }
 
   /// Stores a value under a key and records the write.

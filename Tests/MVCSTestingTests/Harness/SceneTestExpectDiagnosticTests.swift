@@ -70,7 +70,8 @@ struct SceneTestExpectDiagnosticTests {
     #expect(
       found.first?.summary
         == #"Expected a diagnostic containing "the disk is full", but none of the scene's "#
-        + "unasserted diagnostics contains it:\n- \(SceneTestDiagnosticsTests.writeLoop.dropFirst(6))")
+        + "unasserted diagnostics contains it:\n- \(SceneTestDiagnosticsTests.writeLoop.dropFirst(6))"
+    )
     #expect(found.last?.message == SceneTestDiagnosticsTests.writeLoop)
   }
 

@@ -62,7 +62,9 @@ struct SceneTestSharedStateTests {
       await test.finish()
     }
     #expect(found.map(\.line) == [setLine])
-    #expect(found.first?.summary.contains(#"- Favorites was written: Favorites favorites = ["p2"]"#) == true)
+    #expect(
+      found.first?.summary.contains(#"- Favorites was written: Favorites favorites = ["p2"]"#)
+        == true)
   }
 
   @Test func anotherHoldersWriteReachesTheBoundPropertyAndIsNoWriteToExpect() async throws {
@@ -102,7 +104,6 @@ struct SceneTestSharedStateTests {
         - favorites changed: [] → ["p7"]
         To fix, expect each of these (`expect …` in a script, `expect…` in Swift), or turn \
         exhaustive checking off (`option relaxed` in a script, `checking: .relaxed` in Swift).
-
         """)
   }
 
