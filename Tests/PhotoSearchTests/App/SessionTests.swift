@@ -6,8 +6,11 @@ import Testing
 
 /// The whole app driven by keys, with the bundled demo photos, as a person uses it.
 @MainActor struct SessionTests {
-  private func start(size: TerminalSize = .standard) throws -> Session {
-    try Session(backend: .demo(try DemoBackend.bundled()), stage: "demo", size: size)
+  private func start(
+    size: TerminalSize = .standard, favorites: any Storage = InMemoryStorage()
+  ) throws -> Session {
+    try Session(
+      backend: .demo(try DemoBackend.bundled()), stage: "demo", size: size, favorites: favorites)
   }
 
   private func press(_ keys: [Key], in session: Session) async {
@@ -106,6 +109,72 @@ import Testing
     }
     session.size = TerminalSize(columns: 30, rows: 5)
     #expect(screen(session)[0].hasPrefix("Too small: needs 40x8."))
+    session.end()
+  }
+
+  @Test func aStarGivenOnAPhotoShowsInTheFavoritesAndIsStored() async throws {
+    let favorites = InMemoryStorage()
+    let session = try start(favorites: favorites)
+    await press([.up], in: session)
+    #expect(screen(session)[0].hasPrefix(" Photo Search › Favorites"))
+    #expect(
+      screen(session)[1].hasPrefix(" No favourites yet. Open a photo and press * to star it."))
+
+    await press([.escape] + type("owls") + [.enter], in: session)
+    await press([.enter], in: session)
+    var lines = screen(session)
+    #expect(lines[0].hasPrefix(" Photo Search › PhotoDetail: p"))
+    let title = try #require(lines[1].split(separator: "☆ ").last)
+      .trimmingCharacters(in: .whitespaces)
+    #expect(lines[23].hasPrefix(" * star · ← previous · → next · Esc back"))
+
+    await press(type("*"), in: session)
+    lines = screen(session)
+    #expect(lines[1].hasPrefix(" ★ \(title)"))
+    let photoID = String(lines[0].split(separator: " ")[4])
+    #expect(
+      try await favorites.read([FavoritePhoto].self, forKey: "favorites")
+        == [FavoritePhoto(id: photoID, title: title)])
+
+    await press([.escape, .escape, .up], in: session)
+    lines = screen(session)
+    #expect(lines[0].hasPrefix(" Photo Search › Favorites"))
+    #expect(lines[1].hasPrefix(" 1 favourite photo, newest first"))
+    #expect(lines[2].hasPrefix(" › 1  ★ \(title)"))
+    session.end()
+  }
+
+  @Test func theFavoritesChangeTheMomentAStarIsTakenOffInADetailOpenedFromThem() async throws {
+    let favorites = InMemoryStorage()
+    try await favorites.write(
+      [
+        FavoritePhoto(id: "p018", title: "Black cat in the garden"),
+        FavoritePhoto(id: "p001", title: "Black cat on a sofa"),
+      ], forKey: "favorites")
+    let session = try start(favorites: favorites)
+    await press([.up], in: session)
+    #expect(screen(session)[1].hasPrefix(" 2 favourite photos, newest first"))
+    #expect(screen(session)[2].hasPrefix(" › 1  ★ Black cat in the garden"))
+
+    await press([.enter], in: session)
+    var lines = screen(session)
+    #expect(lines[0].hasPrefix(" Photo Search › PhotoDetail: p018"))
+    #expect(lines[1].hasPrefix(" ★ Black cat in the garden"))
+    // The Favorites scene under the detail has changed already: no reload when it shows again.
+    await press(type("*"), in: session)
+    #expect(screen(session)[1].hasPrefix(" ☆ Black cat in the garden"))
+    let favoritesView = try #require(session.navigator.scenes[1].view as? FavoritesView)
+    #expect(
+      favoritesView.body(width: 79, height: 21).map { $0.text.trimmingCharacters(in: .whitespaces) }
+        == ["1 favourite photo, newest first", "› 1  ★ Black cat on a sofa"])
+
+    await press([.escape], in: session)
+    lines = screen(session)
+    #expect(lines[0].hasPrefix(" Photo Search › Favorites"))
+    #expect(lines[2].hasPrefix(" › 1  ★ Black cat on a sofa"))
+    #expect(
+      try await favorites.read([FavoritePhoto].self, forKey: "favorites")
+        == [FavoritePhoto(id: "p001", title: "Black cat on a sofa")])
     session.end()
   }
 

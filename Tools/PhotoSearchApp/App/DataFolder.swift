@@ -1,6 +1,14 @@
 import Foundation
 import MVCSSQLite
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The folder the app keeps its data in across runs: the favourite photos, in
 /// `favorites.sqlite`.
 struct DataFolder {
@@ -34,10 +42,8 @@ struct DataFolder {
       guard isFolder.boolValue else { throw .notAFolder(url.path) }
       return
     }
-    do {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    } catch {
-      throw .cannotCreate(url.path, reason: Self.reason(error))
+    if let reason = Self.makeFolder(url.standardizedFileURL.path) {
+      throw .cannotCreate(url.path, reason: reason)
     }
   }
 
@@ -54,10 +60,20 @@ struct DataFolder {
     }
   }
 
-  /// What a Foundation error says, without its domain and code.
-  private static func reason(_ error: any Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    return underlying?.localizedDescription ?? error.localizedDescription
+  /// Creates a folder and the missing folders above it, as `mkdir -p` does.
+  ///
+  /// - Returns: `nil`, or why a folder could not be created, in the system's words.
+  private static func makeFolder(_ path: String) -> String? {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+      return isFolder.boolValue ? nil : "\(path) is not a folder"
+    }
+    let parent = (path as NSString).deletingLastPathComponent
+    if parent != path, !parent.isEmpty, let reason = makeFolder(parent) { return reason }
+    guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+      return String(cString: strerror(errno))
+    }
+    return nil
   }
 }
 
