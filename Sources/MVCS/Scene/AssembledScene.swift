@@ -7,8 +7,9 @@
 /// search.tearDown()
 /// ```
 ///
-/// Tear a scene down when it leaves the screen: its observations end, its store stops and its
-/// tasks are cancelled. A scene released without being torn down still ends its parts'
+/// Tear a scene down when it leaves the screen: its observations and its bound stored values
+/// end (writes already queued still reach their storage), its store stops and its tasks are
+/// cancelled. A scene released without being torn down still ends its parts'
 /// observations and cancels its tasks, but does not call its stores' `stop()`. Once released,
 /// every part of it is deallocated as soon as its cancelled work has ended.
 @MainActor
@@ -91,6 +92,8 @@ public final class AssembledScene {
   private func endObservations() {
     pipeline.endTrackedObservations()
     for entry in observed { entry.end() }
+    // Bound properties end with their observations; their queued writes still complete.
+    SharedHub.shared.bindingsMayHaveEnded()
   }
 
 }

@@ -30,22 +30,9 @@ extension SceneEnvironment {
     to key: SharedKey<Value>,
     status: ReferenceWritableKeyPath<P, StorageStatus>? = nil
   ) throws(MediatorError) -> SharedBinding {
-    // A first version for the work packages that build on the signature; the shared hub
-    // (issue 21, item 1) replaces it.
-    let storage = try mediator.storage(key.storage)
-    if let synchronous = storage as? any SynchronousStorage,
-      let value = try? synchronous.readSynchronously(Value.self, forKey: key.key)
-    {
-      pipeline[keyPath: keyPath] = value
-    } else {
-      pipeline[keyPath: keyPath] = key.defaultValue
-    }
-    let binding = SharedBinding()
-    let observation = pipeline.observe(keyPath, by: binding) { _, change in
-      let value = change.newValue
-      Task { try? await storage.write(value, for: key) }
-    }
-    binding.onCancel = { observation.cancel() }
-    return binding
+    let (storage, identity) = try mediator.sharedStorage(key.storage)
+    return SharedHub.shared.bind(
+      keyPath, of: pipeline, to: key, status: status, storage: storage, identity: identity,
+      mediator: mediator)
   }
 }

@@ -9,7 +9,9 @@ import MVCSSupport
 /// encoded is refused, and reading a value as the wrong type is an error rather than a crash.
 ///
 /// Each instance is separate; two instances never share values. It is an actor, so any number
-/// of tasks can use one instance at once.
+/// of tasks can use one instance at once, and it can also be read without suspending
+/// (``readSynchronously(_:forKey:)``). ``changes()`` announces each of its writes, removals and
+/// batches, so properties bound to it in different scenes stay in step.
 ///
 /// ```swift
 /// let storage = InMemoryStorage()
@@ -17,9 +19,12 @@ import MVCSSupport
 /// let favorites = try await storage.read([String].self, forKey: "favorites")  // ["p1", "p2"]
 /// try await storage.remove(forKey: "favorites")
 /// ```
-public actor InMemoryStorage: Storage {
-  /// The JSON of every stored value, by key.
-  private var values: [String: Data] = [:]
+public actor InMemoryStorage: SynchronousStorage {
+  /// The JSON of every stored value, by key; locked, so that synchronous reads need no actor hop.
+  private let values = Locked<[String: Data]>([:])
+
+  /// The streams of ``changes()``.
+  private let feed = StorageChangeFeed()
 
   /// Creates an empty storage.
   ///
@@ -27,6 +32,10 @@ public actor InMemoryStorage: Storage {
   /// mediator.register(storage: "Favorites") { InMemoryStorage() }
   /// ```
   public init() {}
+
+  deinit {
+    feed.finish()
+  }
 
   /// The value stored under a key, or `nil` if there is none.
   ///
@@ -47,8 +56,27 @@ public actor InMemoryStorage: Storage {
   public func read<Value: Codable & Sendable>(
     _ type: Value.Type, forKey key: String
   ) throws(StorageError) -> Value? {
+    try readSynchronously(type, forKey: key)
+  }
+
+  /// The value stored under a key, read without suspending, or `nil` if there is none.
+  ///
+  /// It sees every write that has returned, from any task.
+  ///
+  /// ```swift
+  /// let count = try storage.readSynchronously(Int.self, forKey: "count") ?? 0
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type the value was written as.
+  ///   - key: The non-empty name of the value.
+  /// - Returns: A copy of the stored value, or `nil` when nothing is stored under `key`.
+  /// - Throws: What ``read(_:forKey:)`` throws.
+  public nonisolated func readSynchronously<Value: Codable & Sendable>(
+    _ type: Value.Type, forKey key: String
+  ) throws(StorageError) -> Value? {
     guard !key.isEmpty else { throw .invalidKey(key) }
-    guard let data = values[key] else { return nil }
+    guard let data = values.withLock({ $0[key] }) else { return nil }
     return try StorageCoding.decode(type, from: data, forKey: key)
   }
 
@@ -70,7 +98,9 @@ public actor InMemoryStorage: Storage {
     _ value: Value, forKey key: String
   ) throws(StorageError) {
     guard !key.isEmpty else { throw .invalidKey(key) }
-    values[key] = try StorageCoding.encode(value, forKey: key)
+    let data = try StorageCoding.encode(value, forKey: key)
+    values.withLock { $0[key] = data }
+    feed.announce(keys: [key])
   }
 
   /// Removes the value under a key; removing a missing key does nothing.
@@ -83,7 +113,8 @@ public actor InMemoryStorage: Storage {
   /// - Throws: ``StorageError/invalidKey(_:)`` for an empty key.
   public func remove(forKey key: String) throws(StorageError) {
     guard !key.isEmpty else { throw .invalidKey(key) }
-    values[key] = nil
+    values.withLock { $0[key] = nil }
+    feed.announce(keys: [key])
   }
   /// The keys that hold a value and start with a prefix, canonically composed and sorted by
   /// their UTF-8 bytes.
@@ -99,7 +130,7 @@ public actor InMemoryStorage: Storage {
     // `async`, like the two below, so that a call on an `InMemoryStorage` picks this method
     // over `Storage`'s default: from outside the actor a synchronous method loses to it.
     let prefix = StorageKey.canonical(prefix)
-    return values.keys.map(StorageKey.canonical)
+    return values.withLock { Array($0.keys) }.map(StorageKey.canonical)
       .filter { StorageKey.hasPrefix($0, prefix) }
       .sorted(by: StorageKey.precedes)
   }
@@ -115,7 +146,12 @@ public actor InMemoryStorage: Storage {
   public func removeAll(prefix: String) async throws(StorageError) {
     guard !prefix.isEmpty else { throw .invalidKey(prefix) }
     let prefix = StorageKey.canonical(prefix)
-    values = values.filter { !StorageKey.hasPrefix(StorageKey.canonical($0.key), prefix) }
+    let removed = values.withLock { values in
+      let removed = values.keys.filter { StorageKey.hasPrefix(StorageKey.canonical($0), prefix) }
+      for key in removed { values[key] = nil }
+      return removed
+    }
+    feed.announce(keys: removed)
   }
 
   /// Applies a batch of writes and removals in one step: no other task sees part of it.
@@ -134,18 +170,38 @@ public actor InMemoryStorage: Storage {
     for operation in batch.operations where operation.key.isEmpty {
       throw .invalidKey(operation.key)
     }
-    for operation in batch.operations {
-      switch operation {
-      case .write(let key, let json): values[key] = json
-      case .remove(let key): values[key] = nil
+    values.withLock { values in
+      for operation in batch.operations {
+        switch operation {
+        case .write(let key, let json): values[key] = json
+        case .remove(let key): values[key] = nil
+        }
       }
     }
+    feed.announce(keys: batch.operations.map(\.key))
+  }
+
+  /// The keys each write, removal and batch of this storage changes, as they happen.
+  ///
+  /// Every call returns a new stream; each stream receives every change made after it was
+  /// created, until its consumer stops or the storage is released. A removal of a missing key is
+  /// announced too; an empty batch, or a ``removeAll(prefix:)`` that matched nothing, is not.
+  /// Only this instance's own operations exist, so every change names its keys.
+  ///
+  /// ```swift
+  /// for await change in storage.changes() { print(change) }  // keys(["favorites"])
+  /// ```
+  ///
+  /// - Returns: A stream of ``StorageChange/keys(_:)``, canonically composed.
+  public nonisolated func changes() -> AsyncStream<StorageChange> {
+    feed.stream()
   }
 
   /// Stores a value already encoded as JSON, as a test preloads data it read from a script.
   package func writeEncoded(_ data: Data, forKey key: String) throws(StorageError) {
     guard !key.isEmpty else { throw .invalidKey(key) }
-    values[key] = data
+    values.withLock { $0[key] = data }
+    feed.announce(keys: [key])
   }
 
 }

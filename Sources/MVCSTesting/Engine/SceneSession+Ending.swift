@@ -29,6 +29,8 @@ extension SceneSession {
       for _ in 0..<3 { await yieldToMainActorJobs() }
       return parts
     }
+    // What the teardown reported; nothing can expect it any more.
+    failForDiagnostics()
     if tasks.runningCount > 0 {
       fail(
         "\(tasks.runningCount) task(s) of the scene did not end after teardown cancelled them. "
@@ -52,6 +54,8 @@ extension SceneSession {
   func abandon() {
     guard !isTornDown else { return }
     isTornDown = true
+    // The steps that ran reported these; the script stopped before anything could expect them.
+    failForDiagnostics()
     _ = tearDownScene()
   }
 

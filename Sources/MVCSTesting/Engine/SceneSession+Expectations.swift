@@ -101,4 +101,26 @@ extension SceneSession {
     return unassertedWrites.remove(at: index)
   }
 
+  /// Consumes the oldest unasserted diagnostic whose text contains `text`, failing if there is
+  /// none.
+  func consumeDiagnostic(containing text: String, at location: FailureLocation) {
+    stepLocation = location
+    // Reported since the last step, by work the last action started.
+    collectDiagnostics(at: lastAction?.location)
+    guard
+      let index = unassertedDiagnostics.firstIndex(where: {
+        $0.diagnostic.message.contains(text)
+      })
+    else {
+      let found =
+        unassertedDiagnostics.isEmpty
+        ? "the scene reported none."
+        : "none of the scene's unasserted diagnostics contains it:\n"
+          + unassertedDiagnostics.map { "- \($0.diagnostic.message)" }.joined(separator: "\n")
+      failExpectation(
+        "Expected a diagnostic containing \"\(text)\", but \(found)", at: location)
+      return
+    }
+    unassertedDiagnostics.remove(at: index)
+  }
 }

@@ -16,7 +16,8 @@ extension SceneSession {
   /// changes` sees every change since the property was last expected.
   func checkUnasserted() {
     // Reported between steps, by a task the scene runs on its own: the last action caused it.
-    failForDiagnostics(at: lastAction?.location)
+    // Not expected by now, a diagnostic fails, relaxed or not.
+    failForDiagnostics()
     collectChanges()
     guard isExhaustive else { return }
     defer {

@@ -31,8 +31,11 @@ final class SceneSession {
   // The action whose effects are unasserted, and where the running step stands, for messages.
   var lastAction: (text: String, location: FailureLocation)?
   var stepLocation: FailureLocation
-  // The diagnostics the scene reported, from any task, until the step that caused them fails.
+  // The diagnostics the scene reported, from any task, until a step takes them.
   let diagnostics = DiagnosticInbox()
+  // The diagnostics taken, each with the step during which it was reported, until a step
+  // expects it or the next action fails for it.
+  var unassertedDiagnostics: [(diagnostic: Diagnostic, location: FailureLocation)] = []
 
   /// How long, in real time, the scene's work may take to settle after a step.
   static var settleLimit: Duration { SettleLimit.value }
@@ -170,6 +173,32 @@ final class SceneSession {
     }
   }
 
+  /// Writes a key of a storage as another holder of it would — not through the scene's
+  /// bindings, so not a write of the scene's — and waits for the scene to react.
+  ///
+  /// - Returns: `false` when the value cannot be stored.
+  func changeStorage(
+    _ name: String, key: String, to value: JSONLiteral, at location: FailureLocation
+  ) async -> Bool {
+    checkUnasserted()
+    stepLocation = location
+    collectChanges()
+    guard isRegistered(name, .storage, at: location), let storage = storages[name] else {
+      return false
+    }
+    return await reportingDiagnostics {
+      do {
+        try await storage.preload(json: value.value, forKey: key)
+      } catch {
+        fail("\(name) cannot store \(key): \(error)", at: location)
+        return false
+      }
+      lastAction = ("another holder of \(name) wrote \(key) = \(value.text)", location)
+      await settle()
+      return true
+    }
+  }
+
   /// Moves the test clock forward deadline by deadline, letting the scene run at each.
   func advance(by duration: Duration, at location: FailureLocation) async {
     checkUnasserted()
@@ -186,23 +215,36 @@ final class SceneSession {
     }
   }
 
-  /// Runs a step's work with the scene's diagnostics collected, then fails the step with each.
+  /// Runs a step's work with the scene's diagnostics collected, then keeps each, at the step,
+  /// for an expectation to cover; the next action fails for those none covered.
   ///
   /// `Diagnostics.handler` is task-local, so tasks the scene creates during the step inherit
-  /// it and report here too, even when they run during a later step, which then fails.
+  /// it and report here too, even when they run during a later step, which they are then kept
+  /// at.
   func reportingDiagnostics<Result>(_ body: () async throws -> Result) async rethrows
     -> Result
   {
-    defer { failForDiagnostics() }
+    defer { collectDiagnostics() }
     return try await Diagnostics.$handler.withValue(diagnostics.handler) { try await body() }
   }
 
-  /// Fails the running step with each diagnostic the scene reported since the last check.
-  func failForDiagnostics(at location: FailureLocation? = nil) {
-    for diagnostic in diagnostics.take() { fail(diagnostic.description, at: location) }
+  /// Keeps each diagnostic the scene reported since the last call, at `location` (the running
+  /// step by default), until a step expects it.
+  func collectDiagnostics(at location: FailureLocation? = nil) {
+    unassertedDiagnostics += diagnostics.take().map { ($0, location ?? stepLocation) }
   }
 
-  /// Waits until every task of the scene has ended or waits on the test clock.
+  /// Fails, each at the step during which it was reported, with every diagnostic no step
+  /// expected, then forgets them.
+  func failForDiagnostics() {
+    collectDiagnostics(at: lastAction?.location)
+    let unasserted = unassertedDiagnostics
+    unassertedDiagnostics.removeAll()
+    for (diagnostic, location) in unasserted { fail(diagnostic.description, at: location) }
+  }
+
+  /// Waits until every task of the scene has ended or waits on the test clock, and every write
+  /// of a bound property has reached its storage and every announced change its properties.
   func settle() async {
     guard let tasks = scene?.tasks else { return }
     let limit = ContinuousClock.now.advanced(by: Self.settleLimit)
@@ -212,7 +254,14 @@ final class SceneSession {
     // longer than the limit, and work that settled in it has not hung.
     while true {
       await yieldToMainActorJobs()
-      if tasks.runningCount <= clock.waitingCount { return }
+      if tasks.runningCount <= clock.waitingCount {
+        // Stored state is quiet once waiting for it changed nothing: a delivery to a bound
+        // property may start work or write again, which the next turn waits for.
+        let before = activityCount
+        await mediator.waitUntilStored()
+        await yieldToMainActorJobs()
+        if activityCount == before && tasks.runningCount <= clock.waitingCount { return }
+      }
       if ContinuousClock.now > limit {
         fail(
           "The scene's work did not settle within \(Self.settleLimit) of real time: "
@@ -223,6 +272,12 @@ final class SceneSession {
         return
       }
     }
+  }
+
+  /// How much the scene has done: its pipeline writes and its storage writes, which settling
+  /// waits to stop growing.
+  private var activityCount: Int {
+    storages.values.reduce(journal?.entries.count ?? 0) { $0 + $1.writes.count }
   }
 
   /// Lets every job already queued on the main actor run first. (`Task.yield()` would hop to

@@ -31,6 +31,12 @@ enum SceneStep: Sendable, Hashable {
   case service(ScriptName, answer: FakeOutcome, delay: Duration?)
   /// `storage Favorites has recent = ["cats"]`: a key preloaded into an in-memory storage.
   case storage(ScriptName, key: ScriptName, value: JSONLiteral)
+  /// `storage Favorites fails writes favorites`, `test.storage("Favorites")?.failWrites(…)`:
+  /// the storage's writes of a key throw from now on.
+  case failWrites(ScriptName, key: ScriptName)
+  /// `storage Favorites changes favorites = []`, `test.changeStorage(…)`: another holder of the
+  /// storage writes a key, which reaches the scene's bound properties; not a write of the scene.
+  case changeStorage(ScriptName, key: ScriptName, value: JSONLiteral)
   /// `set searchText = "cats"`, `test.set(\.searchText, "cats")`: a pipeline property written
   /// as the view would.
   case set(PropertyReference, value: StepValue)
@@ -54,6 +60,9 @@ enum SceneStep: Sendable, Hashable {
   case expectWrite(ScriptName, key: ScriptName, value: StepValue?)
   /// `test.expectRemoval("Favorites", key: "recent")`: a storage key's removal.
   case expectRemoval(ScriptName, key: ScriptName)
+  /// `expect diagnostic "loop"`, `test.expectDiagnostic(containing: "loop")`: a diagnostic the
+  /// scene reported, whose text contains this.
+  case expectDiagnostic(containing: String)
   /// `advance 1.5s`: moves the test clock.
   case advance(Duration)
   /// `teardown`: tears the scene down; implied at the end of a script without one.
@@ -62,7 +71,7 @@ enum SceneStep: Sendable, Hashable {
   /// Whether the step is a preparation, run before the scene starts so that its start sees it.
   var isPreparation: Bool {
     switch self {
-    case .service, .storage: true
+    case .service, .storage, .failWrites: true
     default: false
     }
   }
@@ -75,11 +84,12 @@ enum SceneStep: Sendable, Hashable {
       [(view, .view), (controller, .controller), (store, .store)]
     case .expectNavigation(_, let scene, _): scene.map { [($0, .scene)] } ?? []
     case .service(let service, _, _), .expectCall(let service, _): [(service, .service)]
-    case .storage(let storage, _, _), .expectWrite(let storage, _, _),
+    case .storage(let storage, _, _), .failWrites(let storage, _),
+      .changeStorage(let storage, _, _), .expectWrite(let storage, _, _),
       .expectRemoval(let storage, _):
       [(storage, .storage)]
     case .scene(.link), .context, .option, .set, .result, .expectValue, .expectChanges,
-      .expectListChanges, .advance, .teardown:
+      .expectListChanges, .expectDiagnostic, .advance, .teardown:
       []
     }
   }
@@ -121,6 +131,12 @@ extension SceneStep {
         session.fail("\(storage.text) cannot store \(key.text): \(error)", at: location)
         return false
       }
+    case .failWrites(let storage, let key):
+      session.storages[storage.text]?.failWrites(forKey: key.text)
+      return true
+    case .changeStorage(let storage, let key, let value):
+      guard session.requirePipeline(at: location) != nil else { return false }
+      return await session.changeStorage(storage.text, key: key.text, to: value, at: location)
     case .set(let property, let value):
       guard let pipeline = session.requirePipeline(at: location) else { return false }
       return await session.set(property, to: value, in: pipeline, at: location)
@@ -137,7 +153,7 @@ extension SceneStep {
     case .teardown:
       await session.finish(at: location, isExplicit: true)
     case .expectValue, .expectChanges, .expectListChanges, .expectNavigation, .expectCall,
-      .expectWrite, .expectRemoval:
+      .expectWrite, .expectRemoval, .expectDiagnostic:
       check(in: session, at: location)
     }
     return true
@@ -252,7 +268,10 @@ extension SceneStep {
           "\(storage.text) \(key.text) was written as \(value), expected a removal.",
           at: location)
       }
-    case .scene, .context, .option, .service, .storage, .set, .result, .advance, .teardown:
+    case .expectDiagnostic(let text):
+      session.consumeDiagnostic(containing: text, at: location)
+    case .scene, .context, .option, .service, .storage, .failWrites, .changeStorage, .set,
+      .result, .advance, .teardown:
       preconditionFailure("\(self) is an action, which runs with run(in:at:).")
     }
   }

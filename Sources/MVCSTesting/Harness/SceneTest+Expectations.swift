@@ -206,4 +206,34 @@ extension SceneTest {
       .expectWrite(name(storage, at: location), key: name(key, at: location), value: nil),
       at: location)
   }
+
+  /// Expects a diagnostic the scene reported, and covers it.
+  ///
+  /// A diagnostic the scene reports (a loop of writes, a failed navigation, a failed write of a
+  /// bound stored value) fails the step that caused it, unless an expectation covers it before
+  /// the next action or the end of the test:
+  ///
+  /// ```swift
+  /// test.storage("Favorites")?.failWrites(forKey: "favorites")
+  /// await test.set(\.starToggled, true)
+  /// test.expectDiagnostic(containing: "Writing \"favorites\" to the storage \"Favorites\" failed")
+  /// ```
+  ///
+  /// It covers the oldest unasserted diagnostic whose message contains `text`, and fails when
+  /// there is none.
+  ///
+  /// - Parameters:
+  ///   - text: Text the diagnostic's message contains.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
+  public func expectDiagnostic(
+    containing text: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    check(.expectDiagnostic(containing: text), at: location)
+  }
 }

@@ -4,8 +4,8 @@ import MVCSSupport
 /// Reads a script line by line, collecting every problem instead of stopping at the first.
 enum ScriptParser {
   /// A line's keyword and where it is, kept even when the rest of the line is malformed so that
-  /// the order of steps is checked too.
-  private typealias Header = (keyword: ScriptKeyword, location: ScriptLocation)
+  /// the order of steps is checked too, and whether the line acts on the running scene.
+  private typealias Header = (keyword: ScriptKeyword, location: ScriptLocation, isAction: Bool)
 
   /// The steps of a script.
   ///
@@ -28,10 +28,15 @@ enum ScriptParser {
         problems.append(ScriptProblem(location: location, message: message))
         continue
       }
-      headers.append((keyword, location))
       do {
-        steps.append(ScriptStep(try scanner.step(keyword), at: location))
+        let step = try scanner.step(keyword)
+        // `storage Favorites changes …` acts; the other `storage` lines prepare.
+        let isAction: Bool =
+          if case .changeStorage = step { true } else { keyword.isAction }
+        headers.append((keyword, location, isAction))
+        steps.append(ScriptStep(step, at: location))
       } catch {
+        headers.append((keyword, location, keyword.isAction))
         problems.append(error.problem)
       }
     }
@@ -96,7 +101,7 @@ enum ScriptParser {
             + "\(open.location.line)). To fix, put the value in the link's query instead")
       }
     }
-    if let action = headers.first(where: \.keyword.isAction) {
+    if let action = headers.first(where: \.isAction) {
       for header in headers
       where [.context, .option].contains(header.keyword)
         && header.location.line > action.location.line

@@ -31,14 +31,7 @@ extension ScriptScanner {
       return .context(entry)
     case .option: return .option(try option())
     case .service: return try service()
-    case .storage:
-      let storage = try name("a storage name after \"storage\"")
-      try word(["has"], "after the storage name")
-      let key = try name("a key after \"has\"")
-      try symbol("=", "after the key")
-      let value = try jsonLiteral(after: "\"=\"")
-      try end(after: "the value")
-      return .storage(storage, key: key, value: value)
+    case .storage: return try storage()
     case .set:
       let path = try path("a property path after \"set\"")
       try symbol("=", "after the property name")
@@ -96,6 +89,28 @@ extension ScriptScanner {
     return option
   }
 
+  // MARK: - storage
+
+  /// `storage Favorites has recent = []` (a preload), `storage Favorites changes recent = []`
+  /// (another holder's write) or `storage Favorites fails writes recent`.
+  private mutating func storage() throws(ScriptFailure) -> SceneStep {
+    let storage = try name("a storage name after \"storage\"")
+    let verb = try word(["has", "changes", "fails"], "after the storage name")
+    if verb == "fails" {
+      try word(["writes"], "after \"fails\"")
+      let key = try name("a key after \"writes\"")
+      try end(after: "the key")
+      return .failWrites(storage, key: key)
+    }
+    let key = try name("a key after \"\(verb)\"")
+    try symbol("=", "after the key")
+    let value = try jsonLiteral(after: "\"=\"")
+    try end(after: "the value")
+    return verb == "has"
+      ? .storage(storage, key: key, value: value)
+      : .changeStorage(storage, key: key, value: value)
+  }
+
   // MARK: - service
 
   private mutating func service() throws(ScriptFailure) -> SceneStep {
@@ -151,8 +166,8 @@ extension ScriptScanner {
   private mutating func expectation() throws(ScriptFailure) -> SceneStep {
     skipSpaces()
     let start = index
-    // `changes`, `list`, `navigation`, `call` and `write` may be property names too; followed
-    // by a path component or a comparison they are.
+    // `changes`, `list`, `navigation`, `call`, `write` and `diagnostic` may be property names
+    // too; followed by a path component or a comparison they are.
     if let form = identifier()?.text, let expectation = ExpectationForm(rawValue: form),
       current != ".", current != "["
     {
@@ -164,13 +179,14 @@ extension ScriptScanner {
         case .navigation: return try navigation()
         case .call: return try call()
         case .write: return try write()
+        case .diagnostic: return try diagnostic()
         }
       }
     }
     index = start
     let path = try path(
-      "a property path, \"changes\", \"list\", \"navigation\", \"call\" or \"write\" after "
-        + "\"expect\"")
+      "a property path, \"changes\", \"list\", \"navigation\", \"call\", \"write\" or "
+        + "\"diagnostic\" after \"expect\"")
     skipSpaces()
     guard let comparison = SceneStep.Comparison(rawValue: operatorRun()) else {
       var message = "expected \"==\" or \"!=\" after the property path, found \(found)"
@@ -189,7 +205,7 @@ extension ScriptScanner {
   }
 
   private enum ExpectationForm: String, CaseIterable {
-    case changes, list, navigation, call, write
+    case changes, list, navigation, call, write, diagnostic
   }
 
   private mutating func changes() throws(ScriptFailure) -> SceneStep {
@@ -297,5 +313,18 @@ extension ScriptScanner {
       try end(after: "the value")
     }
     return .expectWrite(storage, key: key, value: value.map(SceneStep.StepValue.json))
+  }
+
+  /// `expect diagnostic "Writing"`: the text the diagnostic's message contains, quoted.
+  private mutating func diagnostic() throws(ScriptFailure) -> SceneStep {
+    skipSpaces()
+    guard current == "\"" else {
+      throw failure(
+        "expected the quoted text the diagnostic contains after \"diagnostic\", such as "
+          + "\"failed\", found \(found)")
+    }
+    let text = try jsonString()
+    try end(after: "the text")
+    return .expectDiagnostic(containing: text)
   }
 }

@@ -75,6 +75,7 @@ extension Identifier {
     FakeAnswer
     FakeServiceError
     FakeServices
+    FakeStorageError
     JSONValue
     RecordingStorage
     SceneChecking

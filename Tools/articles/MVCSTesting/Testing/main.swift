@@ -51,7 +51,68 @@ func script(_ file: SceneScriptFile) async {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 162)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 118)
+extension SharedKey where Value == [String] {
+  /// The starred photos' IDs, newest first.
+  static let favoriteIDs = SharedKey(storage: "Favorites", key: "favorites", default: [])
+}
+
+@MainActor final class StarPipeline: Pipeline {
+  @Piped var favorites: [String] = []
+  @Status var favoritesStatus: StorageStatus = .current
+  @Input var starToggled = false
+}
+
+@MainActor final class StarStore: SceneStore {
+  let pipeline = StarPipeline()
+  private let photoID: String
+
+  init(environment: SceneEnvironment) throws {
+    photoID = try environment.value("photoID")
+    try environment.bind(\.favorites, of: pipeline, to: .favoriteIDs, status: \.favoritesStatus)
+  }
+
+  func addObservers() {
+    pipeline.observe(\.starToggled, by: self) { store, _ in
+      let favorites = store.pipeline.favorites
+      store.pipeline.favorites =
+        favorites.contains(store.photoID)
+        ? favorites.filter { $0 != store.photoID } : [store.photoID] + favorites
+    }
+  }
+}
+#sourceLocation()
+
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 154)
+@MainActor @Test func starringAPhotoKeepsItInTheFavorites() async throws {
+  let test = SceneTest(
+    StarPipeline.self, scene: "Star", mediator: .starScenes(), context: ["photoID": "p2"])
+  try await test.storage("Favorites")?.preload(["p1"], forKey: "favorites")
+  try await test.start()
+  test.expect(\.favorites, ["p1"])                                   // loaded before start()
+
+  await test.set(\.starToggled, true)
+  test.expect(\.favorites, ["p2", "p1"])
+  test.expectWrite("Favorites", key: "favorites", ["p2", "p1"])      // stored by the step's end
+
+  await test.changeStorage("Favorites", key: "favorites", to: ["p1"])  // another holder writes
+  test.expect(\.favorites, ["p1"])                                   // no write of the scene's
+
+  test.storage("Favorites")?.failWrites(forKey: "favorites")
+  await test.set(\.starToggled, true)
+  test.expectChanges(\.favorites, [["p2", "p1"], ["p1"]])            // optimistic, then put back
+  let error = FakeStorageError.failedWrite(storage: "Favorites", key: "favorites")
+  test.expect(
+    \.favoritesStatus,
+    .failed(
+      StorageFailure(
+        operation: .write, storage: "Favorites", key: "favorites", message: error.description)))
+  test.expectDiagnostic(containing: #"Writing "favorites" to the storage "Favorites" failed"#)
+  await test.finish()
+}
+#sourceLocation()
+
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 279)
 struct Photo: Codable, Equatable, Sendable {
   let id: String
   let title: String
@@ -163,7 +224,33 @@ struct PhotoSearchService: Service {
   func response(to query: String) async throws -> [Photo] { [] }
 }
 
+@MainActor final class StarView: SceneView {
+  let pipeline: StarPipeline
+  init(pipeline: StarPipeline) { self.pipeline = pipeline }
+}
+
+@MainActor final class StarController: SceneController {
+  let pipeline: StarPipeline
+  init(pipeline: StarPipeline) { self.pipeline = pipeline }
+}
+
+extension Mediator {
+  static func starScenes() -> Mediator {
+    let mediator = Mediator()
+    mediator.register(storage: "Favorites") { InMemoryStorage() }
+    mediator.register(store: "StarStore") { try StarStore(environment: $0) }
+    mediator.register(controller: "StarController") { pipeline, _ in
+      StarController(pipeline: pipeline)
+    }
+    mediator.register(view: "StarView") { StarView(pipeline: $0) }
+    mediator.register(
+      scene: "Star", SceneParts(view: "StarView", controller: "StarController", store: "StarStore"))
+    return mediator
+  }
+}
+
 try await typingSearchesForPhotos()  // in an app, `swift test` runs the tests
 try await choosingAScopeKeepsIt()
+try await starringAPhotoKeepsItInTheFavorites()
 #sourceLocation()
 
