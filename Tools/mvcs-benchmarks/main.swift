@@ -42,6 +42,7 @@ func runBenchmarks() async throws {
   let script = try await bench.measureScript()
   let lists = await bench.measureLists()
   let storages = try await bench.measureStorages()
+  let shared = try await bench.measureShared()
 
   print(Report.section("Ratios"))
   // A case the filters skipped measured `nan`; its ratio is left out.
@@ -83,6 +84,7 @@ func runBenchmarks() async throws {
     target: nil)
   printListRatios(lists)
   bench.printStorageRatios(storages)
+  bench.printSharedRatios(shared)
   if !script.isNaN {
     print(Report.section("Times"))
     print(Report.time("20-step scene script, end to end", script, target: .milliseconds(5)))

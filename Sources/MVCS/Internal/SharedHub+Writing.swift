@@ -36,7 +36,7 @@ extension SharedHub {
     enqueue(
       QueuedWrite(
         reason: .write, storageName: key.storage, key: key.key,
-        diagnostics: binding.diagnostics,
+        diagnostics: Diagnostics.handler ?? binding.diagnostics,
         perform: { storage in try await storage.write(value, for: key) }),
       forKey: entry.key, in: home)
     entry.deliver(current, except: binding)

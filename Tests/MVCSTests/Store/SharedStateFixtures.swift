@@ -35,6 +35,9 @@ final class ReaderStore: SceneStore {
   let pipeline = ReaderPipeline()
   private(set) var favoritesAtStart: [String]?
   private(set) var favoritesSeenByObserver: [[String]] = []
+  /// Whether each change of `position` is answered with a write one further on, which loops
+  /// when two scenes do it.
+  var movesOnEachPosition = false
   let favoritesBinding: SharedBinding
 
   init(environment: SceneEnvironment) throws {
@@ -52,6 +55,10 @@ final class ReaderStore: SceneStore {
       let favorites = store.pipeline.favorites
       store.pipeline.favorites =
         favorites.contains(id) ? favorites.filter { $0 != id } : [id] + favorites
+    }
+    pipeline.observe(\.position, by: self) { store, change in
+      guard store.movesOnEachPosition else { return }
+      store.pipeline.position.offset = change.newValue.offset + 1
     }
   }
 
@@ -89,4 +96,60 @@ func readerApp(storage: @escaping @MainActor () -> some Storage) -> Mediator {
 extension AssembledScene {
   var reader: ReaderPipeline { pipeline as! ReaderPipeline }
   var readerStore: ReaderStore { store as! ReaderStore }
+}
+
+// MARK: - A versioned key
+
+struct Note: Codable, Sendable, Equatable {
+  let text: String
+}
+
+extension SharedKey where Value == [Note] {
+  /// Notes, stored as bare strings before version 1.
+  static let notes = SharedKey(
+    storage: "Favorites", key: "notes", default: [], version: 1,
+    migrations: [.step(from: 0, decoding: [String].self) { $0.map { Note(text: $0) } }])
+}
+
+@MainActor
+final class NotesPipeline: Pipeline {
+  @Piped var notes: [Note] = []
+  @Status var notesStatus: StorageStatus = .current
+}
+
+@MainActor
+final class NotesStore: SceneStore {
+  static let requiredStorages = ["Favorites"]
+  let pipeline = NotesPipeline()
+  private(set) var notesAtStart: [Note]?
+
+  init(environment: SceneEnvironment) throws {
+    try environment.bind(\.notes, of: pipeline, to: .notes, status: \.notesStatus)
+  }
+
+  func start() { notesAtStart = pipeline.notes }
+}
+
+@MainActor
+final class NotesView: SceneView {
+  let pipeline: NotesPipeline
+  init(pipeline: NotesPipeline) { self.pipeline = pipeline }
+}
+
+@MainActor
+final class NotesController: SceneController {
+  let pipeline: NotesPipeline
+  init(pipeline: NotesPipeline, navigation: Navigation) { self.pipeline = pipeline }
+}
+
+extension Mediator {
+  /// Registers the "Notes" scene, which binds the versioned notes key.
+  func registerNotes() {
+    register(view: "NotesView") { NotesView(pipeline: $0) }
+    register(controller: "NotesController") { NotesController(pipeline: $0, navigation: $1) }
+    register(store: "NotesStore") { try NotesStore(environment: $0) }
+    register(
+      scene: "Notes",
+      SceneParts(view: "NotesView", controller: "NotesController", store: "NotesStore"))
+  }
 }
