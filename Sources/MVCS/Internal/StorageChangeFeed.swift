@@ -14,14 +14,17 @@ package final class StorageChangeFeed: @unchecked Sendable {
   private var consumers: [UInt64: AsyncStream<StorageChange>.Continuation] = [:]
   private var nextConsumer: UInt64 = 0
   private var isFinished = false
-  private let activity: (@Sendable (_ isConsumed: Bool) -> Void)?
+  private let activity: (@Sendable (_ feed: StorageChangeFeed, _ isConsumed: Bool) -> Void)?
 
   /// Creates a feed with no consumers.
   ///
-  /// - Parameter activity: Called with `true` when the first consumer arrives and with `false`
-  ///   when the last one goes, while the feed's lock is held (so calls never overlap and come in
-  ///   order); it must not call back into the feed.
-  package init(activity: (@Sendable (_ isConsumed: Bool) -> Void)? = nil) {
+  /// - Parameter activity: Called with the feed and `true` when the first consumer arrives, and
+  ///   with `false` when the last one goes, while the feed's lock is held (so calls never
+  ///   overlap and come in order); it must not call back into the feed then, and should hold
+  ///   the feed weakly if it keeps it.
+  package init(
+    activity: (@Sendable (_ feed: StorageChangeFeed, _ isConsumed: Bool) -> Void)? = nil
+  ) {
     self.activity = activity
   }
 
@@ -38,7 +41,7 @@ package final class StorageChangeFeed: @unchecked Sendable {
     let id = nextConsumer
     nextConsumer += 1
     consumers[id] = continuation
-    if consumers.count == 1 { activity?(true) }
+    if consumers.count == 1 { activity?(self, true) }
     lock.unlock()
     // Set after unlocking: a stream already released calls this at once, and it locks.
     continuation.onTermination = { [weak self] _ in self?.drop(id) }
@@ -71,7 +74,7 @@ package final class StorageChangeFeed: @unchecked Sendable {
       isFinished = true
       let ended = consumers.values
       consumers = [:]
-      if !ended.isEmpty { activity?(false) }
+      if !ended.isEmpty { activity?(self, false) }
       return ended
     }
     // Outside the lock: `finish()` runs `onTermination`, which locks.
@@ -81,7 +84,7 @@ package final class StorageChangeFeed: @unchecked Sendable {
   private func drop(_ id: UInt64) {
     lock.withLock {
       guard consumers.removeValue(forKey: id) != nil else { return }
-      if consumers.isEmpty { activity?(false) }
+      if consumers.isEmpty { activity?(self, false) }
     }
   }
 }

@@ -65,7 +65,7 @@ extension FileStorage {
 
   /// The key a file name spells: `%` and two hex digits are a byte, other characters stand for
   /// themselves; `nil` when the name is not valid UTF-8 once decoded.
-  private static func spelledKey(_ name: String) -> String? {
+  static func spelledKey(_ name: String) -> String? {
     var bytes: [UInt8] = []
     var iterator = name.utf8.makeIterator()
     while let byte = iterator.next() {

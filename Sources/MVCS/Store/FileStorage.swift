@@ -28,11 +28,21 @@ import MVCSSupport
 /// through a journal: a crash leaves all of it or none, though a concurrent reader can see part
 /// of it while it is applied. ``Storage/removeAll(prefix:)`` lists the keys, then removes them in
 /// one batch. The folder holds `.lock` and, during a batch, `.batch`, besides the value files.
-public final class FileStorage: Storage {
+///
+/// ``changes()`` announces this instance's operations at once and, while it is consumed, what
+/// other processes write to the folder, as the system reports it (no polling), so properties
+/// bound to the storage follow them. ``readSynchronously(_:forKey:)`` reads a value without
+/// suspending.
+public final class FileStorage: SynchronousStorage {
   /// The folder the files are in; created on the first write.
   public let folder: URL
-  private let queue = DispatchQueue(label: "MVCS.FileStorage")
+  private let queue: DispatchQueue
   private let folderState = FolderState()
+  /// The streams of ``changes()``; while one is consumed, `watcher` reports other processes.
+  let feed: StorageChangeFeed
+  /// Whether a journal left by a killed writer was rolled forward; synchronous reads check it
+  /// without waiting for the queue.
+  private let isRecovered = Locked(false)
 
   /// Whether the folder was created and cleaned up. `@unchecked Sendable` is safe: it is read
   /// and written only on `queue`.
@@ -49,6 +59,19 @@ public final class FileStorage: Storage {
   /// - Parameter folder: The folder to keep the files in; only this storage should write there.
   public init(folder: URL) {
     self.folder = folder
+    let queue = DispatchQueue(label: "MVCS.FileStorage")
+    self.queue = queue
+    let watcher = FolderWatcher(folder: folder, queue: queue)
+    feed = StorageChangeFeed { feed, isConsumed in
+      guard isConsumed else { return watcher.stop() }
+      watcher.start { [weak feed] names in
+        if let change = Self.change(forNames: names, in: folder) { feed?.announce(change) }
+      }
+    }
+  }
+
+  deinit {
+    feed.finish()
   }
 
   /// The storage open under an alias, opened on `folder` the first time.
@@ -92,12 +115,39 @@ public final class FileStorage: Storage {
     async throws -> Value?
   {
     let file = try url(forKey: key)
-    let (folder, folderState) = (folder, folderState)
+    let (folder, folderState, isRecovered) = (folder, folderState, isRecovered)
     let contents = try await run {
-      try Self.recover(folder, folderState)
+      try Self.recover(folder, folderState, isRecovered)
       return try FileStorageIO.contents(of: file, key: key)
     }
     guard let data = contents else { return nil }
+    return try StorageCoding.decode(type, from: data, forKey: key)
+  }
+
+  /// The value stored under a key, read without suspending, or `nil` if there is none.
+  ///
+  /// It reads the file on the calling thread, as another process would; only the first read of
+  /// an instance may wait for its queue, to finish a batch a killed writer left. Like any read
+  /// that does not wait, it can see part of a batch being applied.
+  ///
+  /// ```swift
+  /// let ids = try storage.readSynchronously([String].self, forKey: "ids") ?? []
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type the value was written as.
+  ///   - key: The non-empty name of the value.
+  /// - Returns: A copy of the stored value, or `nil` when nothing is stored under `key`.
+  /// - Throws: What ``read(_:forKey:)`` throws.
+  public func readSynchronously<Value: Codable & Sendable>(
+    _ type: Value.Type, forKey key: String
+  ) throws -> Value? {
+    let file = try url(forKey: key)
+    if !isRecovered.withLock({ $0 }) {
+      let (folder, folderState, isRecovered) = (folder, folderState, isRecovered)
+      try queue.sync { try Self.recover(folder, folderState, isRecovered) }
+    }
+    guard let data = try FileStorageIO.contents(of: file, key: key) else { return nil }
     return try StorageCoding.decode(type, from: data, forKey: key)
   }
 
@@ -114,10 +164,10 @@ public final class FileStorage: Storage {
   public func write<Value: Codable & Sendable>(_ value: Value, forKey key: String) async throws {
     let file = try url(forKey: key)
     let data = try StorageCoding.encode(value, forKey: key)
-    let (folder, folderState) = (folder, folderState)
+    let (folder, folderState, isRecovered, feed) = (folder, folderState, isRecovered, feed)
     let sidecar = Self.sidecar(of: file)
     try await run {
-      try Self.prepare(folder, folderState, key: key)
+      try Self.prepare(folder, folderState, isRecovered, key: key)
       // The key goes beside a hashed name before the value, so that keys(prefix:) can list
       // every value it finds.
       if let sidecar, access(sidecar.path, F_OK) != 0 {
@@ -125,6 +175,7 @@ public final class FileStorage: Storage {
         try FileStorageIO.replace(sidecar, with: canonical, in: folder, key: key)
       }
       try FileStorageIO.replace(file, with: data, in: folder, key: key)
+      feed.announce(keys: [key])
     }
   }
 
@@ -134,11 +185,12 @@ public final class FileStorage: Storage {
   /// - Throws: ``StorageError/invalidKey(_:)`` for an empty key, or a ``FileStorageError`` when
   ///   the file cannot be removed.
   public func remove(forKey key: String) async throws {
-    let (file, folder) = (try url(forKey: key), folder)
+    let (file, folder, feed) = (try url(forKey: key), folder, feed)
     let sidecar = Self.sidecar(of: file)
     try await run {
       try FileStorageIO.remove(file, in: folder, key: key)
       if let sidecar { try FileStorageIO.remove(sidecar, in: folder, key: key) }
+      feed.announce(keys: [key])
     }
   }
 
@@ -188,9 +240,9 @@ public final class FileStorage: Storage {
     }
   }
 
-  private static func prepare(_ folder: URL, _ state: FolderState, key: String)
-    throws(FileStorageError)
-  {
+  private static func prepare(
+    _ folder: URL, _ state: FolderState, _ isRecovered: Locked<Bool>, key: String
+  ) throws(FileStorageError) {
     guard !state.isReady else { return }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -198,17 +250,20 @@ public final class FileStorage: Storage {
       throw FileStorageError(
         operation: .write, key: key, path: folder.path, reason: error.localizedDescription)
     }
-    try recover(folder, state)
+    try recover(folder, state, isRecovered)
     FileStorageIO.removeStaleTemporaryFiles(in: folder)
     state.isReady = true
   }
 
   /// Rolls forward a batch that a killed writer committed, once per instance, before the first
   /// read or write.
-  private static func recover(_ folder: URL, _ state: FolderState) throws(FileStorageError) {
+  private static func recover(_ folder: URL, _ state: FolderState, _ isRecovered: Locked<Bool>)
+    throws(FileStorageError)
+  {
     guard !state.isRecovered else { return }
     try FileStorageJournal.recover(in: folder)
     state.isRecovered = true
+    isRecovered.withLock { $0 = true }
   }
 
   /// Applies a batch of writes and removals in one atomic step.
@@ -247,10 +302,12 @@ public final class FileStorage: Storage {
       }
     }
     guard let key = operations.first?.key else { return }
-    let (folder, folderState, steps) = (folder, folderState, operations)
+    let (folder, folderState, isRecovered, steps) = (folder, folderState, isRecovered, operations)
+    let (feed, keys) = (feed, batch.operations.map(\.key))
     try await run {
-      try Self.prepare(folder, folderState, key: key)
+      try Self.prepare(folder, folderState, isRecovered, key: key)
       try FileStorageJournal.apply(steps, in: folder)
+      feed.announce(keys: keys)
     }
   }
 }

@@ -6,7 +6,9 @@ struct StorageChangeFeedTests {
   /// Records when the feed says it gained its first consumer or lost its last.
   private final class Activity: Sendable {
     let log = Locked<[Bool]>([])
-    func record(_ isConsumed: Bool) { log.withLock { $0.append(isConsumed) } }
+    func record(_ feed: StorageChangeFeed, _ isConsumed: Bool) {
+      log.withLock { $0.append(isConsumed) }
+    }
     var entries: [Bool] { log.withLock { $0 } }
   }
 
