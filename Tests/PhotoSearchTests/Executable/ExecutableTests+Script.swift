@@ -17,8 +17,14 @@ extension ExecutableTests {
       #expect(status == 0)
       #expect(errors == "")
       let steps = output.split(separator: "\n").filter { $0.hasPrefix("> ") }
-      #expect(steps == ["> start", "> type cats", "> enter", "> down 17", "> enter", "> escape"])
+      #expect(
+        steps == [
+          "> start", "> type cats", "> enter", "> down 17", "> enter", "> type *", "> escape 2",
+          "> up",
+        ])
       #expect(output.contains("│ 40 of 47 photos · page 2 of 3 · +20"))
+      #expect(output.contains("│ ★ Black cat in the garden"))
+      #expect(output.contains("│ › 1  ★ Black cat in the garden"))
       #expect(output.hasSuffix("└" + String(repeating: "─", count: 72) + "┘\n"))
     }
 
