@@ -178,10 +178,64 @@ import Testing
     session.end()
   }
 
+  @Test func aStarWaitsForTheStoredFavoritesOfAStorageThatReadsLater() async throws {
+    let favorites = GatedStorage()
+    let sofa = FavoritePhoto(id: "p001", title: "Black cat on a sofa")
+    try await favorites.preload([sofa], forKey: "favorites")
+    let session = try start(favorites: favorites)
+    try session.open(try #require(URL(string: "photosearch://PhotoDetail?photoID=p018")))
+    // The stored list is on its way: a star now would replace it with this photo alone.
+    #expect(session.handle(.character("*")))
+    await favorites.openGate()
+    await session.settle()
+    #expect(try await favorites.read([FavoritePhoto].self, forKey: "favorites") == [sofa])
+    #expect(screen(session)[1].hasPrefix(" ☆ Black cat in the garden"))
+
+    await press(type("*"), in: session)
+    #expect(screen(session)[1].hasPrefix(" ★ Black cat in the garden"))
+    #expect(
+      try await favorites.read([FavoritePhoto].self, forKey: "favorites")
+        == [FavoritePhoto(id: "p018", title: "Black cat in the garden"), sofa])
+    session.end()
+  }
+
   @Test func controlCAndControlDQuit() throws {
     let session = try start()
     #expect(!session.handle(.interrupt))
     #expect(!session.handle(.endOfInput))
     session.end()
+  }
+}
+
+/// A storage that answers no read until the test opens its gate, as a backend that can only
+/// read asynchronously and is slow to answer: bound values of it load after the scene starts.
+private actor GatedStorage: Storage {
+  private let contents = InMemoryStorage()
+  private var isOpen = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  func preload(_ value: [FavoritePhoto], forKey key: String) async throws {
+    try await contents.write(value, forKey: key)
+  }
+
+  func openGate() {
+    isOpen = true
+    for reader in waiting { reader.resume() }
+    waiting = []
+  }
+
+  func read<Value: Codable & Sendable>(_ type: Value.Type, forKey key: String) async throws
+    -> Value?
+  {
+    if !isOpen { await withCheckedContinuation { waiting.append($0) } }
+    return try await contents.read(type, forKey: key)
+  }
+
+  func write<Value: Codable & Sendable>(_ value: Value, forKey key: String) async throws {
+    try await contents.write(value, forKey: key)
+  }
+
+  func remove(forKey key: String) async throws {
+    try await contents.remove(forKey: key)
   }
 }

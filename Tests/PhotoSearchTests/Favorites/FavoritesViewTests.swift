@@ -42,4 +42,32 @@ import Testing
       list.status
         == .error("Writing \"favorites\" in the storage \"Favorites\" failed: the disk is full"))
   }
+
+  @Test func saysLoadingUntilAStorageThatReadsLaterAnswers() {
+    let pipeline = FavoritesPipeline()
+    let view = FavoritesView(pipeline: pipeline, screen: Screen())
+    view.addObservers()
+    #expect(
+      texts(view.body(width: 60, height: 5)) == [
+        "No favourites yet. Open a photo and press * to star it."
+      ])
+    pipeline.favoritesStatus = .loading
+    #expect(texts(view.body(width: 60, height: 5)) == ["Loading…"])
+    #expect(view.status == .loading("Loading the favourites…"))
+  }
+
+  @Test func aTitleFromTheStorageCannotDriveTheTerminal() {
+    // Another program may have written the file: ESC ] 0 ; … BEL would set the window title.
+    let pipeline = FavoritesPipeline()
+    let view = FavoritesView(pipeline: pipeline, screen: Screen())
+    view.addObservers()
+    pipeline.favorites = [FavoritePhoto(id: "p9", title: "\u{1B}]0;pwned\u{07}Owl")]
+    let row = texts(view.body(width: 60, height: 5))[1]
+    #expect(row == "› 1  ★ ␛]0;pwned␇Owl")
+    #expect(
+      !Frame(
+        size: .standard, title: view.title, stage: "demo", body: view.body(width: 79, height: 21),
+        status: view.status, keys: view.keyHelp
+      ).ansi.contains("\u{1B}]"))
+  }
 }

@@ -50,6 +50,8 @@ import MVCS
 
   func body(width: Int, height: Int) -> [Line] {
     guard !favorites.isEmpty else {
+      // A storage that cannot be read at once brings the stored list a moment later.
+      if favoritesStatus == .loading { return [Line("Loading…", .dim)] }
       return [Line("No favourites yet. Open a photo and press * to star it.")]
     }
     let count = favorites.count == 1 ? "1 favourite photo" : "\(favorites.count) favourite photos"

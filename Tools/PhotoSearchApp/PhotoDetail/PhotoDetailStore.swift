@@ -43,8 +43,20 @@ import MVCSLoading
   func start() { load() }
 
   /// Stars the photo shown, as the newest favourite, or takes its star off. The binding writes
-  /// the storage, and every scene bound to it shows the change.
+  /// the storage, and every scene bound to it shows the change. Nothing happens while the
+  /// stored list is loading or cannot be read, so a star never replaces favourites it did not
+  /// see.
   private func toggleStar() {
+    switch pipeline.favoritesStatus {
+    case .loading:
+      // The stored list has not arrived yet: a star now would replace it with this photo alone.
+      return
+    case .failed(let failure) where failure.operation != .write:
+      // The stored list cannot be read (the status line says why): writing would overwrite it.
+      return
+    case .current, .failed:
+      break
+    }
     let photoID = pipeline.photoID
     let favorites = pipeline.favorites
     if favorites.contains(where: { $0.id == photoID }) {
