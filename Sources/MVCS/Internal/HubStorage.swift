@@ -33,6 +33,8 @@ final class HubStorage {
   /// Whether the change stream may still announce changes; a storage that announces nothing
   /// returns a stream that finishes at once.
   var isFollowing = false
+  /// How many change streams were started, to tell the newest from one that ends late.
+  var followCount = 0
   /// Keys announced but not read yet.
   var pendingKeys: Set<String> = []
   /// Whether the storage announced a change without saying which keys.

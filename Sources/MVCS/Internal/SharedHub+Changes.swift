@@ -8,7 +8,12 @@ extension SharedHub {
   func follow(_ home: HubStorage) {
     let changes = home.storage.changes()
     home.isFollowing = true
+    home.followCount += 1
+    let count = home.followCount
     home.changeTask = Task { [weak self] in
+      // A task cancelled when its last binding ended may end after a new binding started
+      // following again; only the newest one says the stream ended.
+      defer { if home.followCount == count { home.isFollowing = false } }
       for await change in changes {
         guard let self else { break }
         switch change {
@@ -19,7 +24,6 @@ extension SharedHub {
         }
         scheduleDrain(home)
       }
-      home.isFollowing = false
     }
   }
 

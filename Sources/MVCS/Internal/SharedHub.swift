@@ -35,6 +35,8 @@ final class SharedHub {
     status: ReferenceWritableKeyPath<P, StorageStatus>?, storage: any Storage,
     identity: AnyObject, mediator: Mediator
   ) -> SharedBinding {
+    // Bindings of pipelines released outside a scene end here at the latest.
+    bindingsMayHaveEnded()
     let home = home(for: storage, identity: identity)
     var ancestor: Mediator? = mediator
     while let next = ancestor {

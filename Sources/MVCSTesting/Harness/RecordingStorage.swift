@@ -8,9 +8,9 @@ import MVCSSupport
 /// It behaves as the app's storages do for bound pipeline properties
 /// (`SceneEnvironment.bind(_:of:to:status:)`): it reads synchronously, so a bound property
 /// holds its preloaded value before the store starts, and it announces every change through
-/// ``changes()``, so a write by another holder (``SceneTest/changeStorage(_:key:to:fileID:filePath:line:column:)``)
-/// reaches every bound property. A test can make the writes of a key fail, to see what the
-/// scene does then:
+/// ``changes()``, so a write by another holder
+/// (``SceneTest/changeStorage(_:key:to:fileID:filePath:line:column:)``) reaches every bound
+/// property. A test can make the writes of a key fail, to see what the scene does then:
 ///
 /// ```swift
 /// try await test.storage("Favorites")?.preload([sofa], forKey: "favorites")
@@ -34,6 +34,9 @@ public final class RecordingStorage: SynchronousStorage {
   }
 
   /// Stores a value before the scene starts, without recording it as a write.
+  ///
+  /// To change a value while the scene runs, call `changeStorage` on the scene test instead,
+  /// which waits for the scene's bound properties to follow.
   ///
   /// - Parameters:
   ///   - value: The value to store.

@@ -179,16 +179,22 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ) async throws {
     endCheck.isStarted = true
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    if let link {
-      let opened = try session.open(link)
-      try await session.start(nil, named: opened.scene, context: opened.context, at: location)
-    } else {
-      try await session.start(sceneParts, named: sceneName, context: context, at: location)
-    }
-    guard let pipeline = session.pipeline, pipeline is ScenePipeline else {
-      throw SceneTestError.pipelineMismatch(
-        expected: String(describing: ScenePipeline.self),
-        actual: session.pipeline.map { String(describing: type(of: $0)) } ?? "none")
+    do {
+      if let link {
+        let opened = try session.open(link)
+        try await session.start(nil, named: opened.scene, context: opened.context, at: location)
+      } else {
+        try await session.start(sceneParts, named: sceneName, context: context, at: location)
+      }
+      guard let pipeline = session.pipeline, pipeline is ScenePipeline else {
+        throw SceneTestError.pipelineMismatch(
+          expected: String(describing: ScenePipeline.self),
+          actual: session.pipeline.map { String(describing: type(of: $0)) } ?? "none")
+      }
+    } catch {
+      // The test stops here, so no later step can expect what the start reported.
+      session.failForDiagnostics()
+      throw error
     }
   }
 

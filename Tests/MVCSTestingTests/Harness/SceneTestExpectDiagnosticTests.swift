@@ -88,4 +88,19 @@ struct SceneTestExpectDiagnosticTests {
     }
     #expect(found.map(\.line) == [setLine + 2])
   }
+
+  /// A start that throws ends the test, so what it reported fails it there and then.
+  @Test func diagnosticOfAStartThatThrowsFailsTheStart() async throws {
+    var startLine = 0
+    let found = await failures {
+      let test = SceneTest(
+        StarPipeline.self, scene: "Troubled", mediator: .troubledApp(),
+        context: ["observesWordCount": true], checking: .relaxed)
+      startLine = #line + 1
+      await #expect(throws: SceneTestError.self) { try await test.start() }
+    }
+    // Then the test ends without `finish()`, which fails it too.
+    #expect(found.first?.line == startLine)
+    #expect(found.first?.message == SceneTestDiagnosticsTests.notAProperty)
+  }
 }

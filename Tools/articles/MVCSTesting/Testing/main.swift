@@ -86,7 +86,7 @@ extension SharedKey where Value == [String] {
 #sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 154)
 @MainActor @Test func starringAPhotoKeepsItInTheFavorites() async throws {
   let test = SceneTest(
-    StarPipeline.self, scene: "Star", mediator: .starScenes(), context: ["photoID": "p2"])
+    StarPipeline.self, scene: "Star", mediator: .photoSearchScenes(), context: ["photoID": "p2"])
   try await test.storage("Favorites")?.preload(["p1"], forKey: "favorites")
   try await test.start()
   test.expect(\.favorites, ["p1"])                                   // loaded before start()
@@ -215,6 +215,15 @@ extension Mediator {
       scene: "ScopePicker",
       SceneParts(
         view: "ScopePickerView", controller: "ScopePickerController", store: "ScopePickerStore"))
+    // The star scene, and the storage it binds.
+    mediator.register(storage: "Favorites") { InMemoryStorage() }
+    mediator.register(store: "StarStore") { try StarStore(environment: $0) }
+    mediator.register(controller: "StarController") { pipeline, _ in
+      StarController(pipeline: pipeline)
+    }
+    mediator.register(view: "StarView") { StarView(pipeline: $0) }
+    mediator.register(
+      scene: "Star", SceneParts(view: "StarView", controller: "StarController", store: "StarStore"))
     return mediator
   }
 }
@@ -232,21 +241,6 @@ struct PhotoSearchService: Service {
 @MainActor final class StarController: SceneController {
   let pipeline: StarPipeline
   init(pipeline: StarPipeline) { self.pipeline = pipeline }
-}
-
-extension Mediator {
-  static func starScenes() -> Mediator {
-    let mediator = Mediator()
-    mediator.register(storage: "Favorites") { InMemoryStorage() }
-    mediator.register(store: "StarStore") { try StarStore(environment: $0) }
-    mediator.register(controller: "StarController") { pipeline, _ in
-      StarController(pipeline: pipeline)
-    }
-    mediator.register(view: "StarView") { StarView(pipeline: $0) }
-    mediator.register(
-      scene: "Star", SceneParts(view: "StarView", controller: "StarController", store: "StarStore"))
-    return mediator
-  }
 }
 
 try await typingSearchesForPhotos()  // in an app, `swift test` runs the tests
