@@ -3,7 +3,8 @@ import Foundation
 
 /// One SQLite connection and the statements ``SQLiteStorage`` reuses.
 ///
-/// Used only from its storage's actor. It is a class so that `deinit` closes the database.
+/// Used only from its storage's actor, or, for the read-only one, behind a lock. It is a class
+/// so that `deinit` closes the database.
 final class Connection {
   private let database: OpaquePointer
   private let path: String
@@ -15,13 +16,17 @@ final class Connection {
   private let begin: OpaquePointer
   private let commit: OpaquePointer
   private let rollback: OpaquePointer
+  private let dataVersion: OpaquePointer
 
   static let table = "mvcs_storage"
 
-  init(path: String) throws(SQLiteError) {
+  /// Opens a connection; a read-only one expects the writer to have set the database up.
+  init(path: String, readOnly: Bool = false) throws(SQLiteError) {
     self.path = path
     var handle: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let flags =
+      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+      | SQLITE_OPEN_NOMUTEX
     let status = sqlite3_open_v2(path, &handle, flags, nil)
     guard status == SQLITE_OK, let handle else {
       let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
@@ -33,13 +38,15 @@ final class Connection {
     var prepared: [OpaquePointer] = []
     do {
       sqlite3_busy_timeout(handle, 5_000)
-      try Self.execute(
-        """
-        PRAGMA journal_mode = WAL;
-        PRAGMA synchronous = NORMAL;
-        CREATE TABLE IF NOT EXISTS \(Self.table) (
-          key TEXT PRIMARY KEY NOT NULL, value BLOB NOT NULL) WITHOUT ROWID;
-        """, on: handle, path: path)
+      if !readOnly {
+        try Self.execute(
+          """
+          PRAGMA journal_mode = WAL;
+          PRAGMA synchronous = NORMAL;
+          CREATE TABLE IF NOT EXISTS \(Self.table) (
+            key TEXT PRIMARY KEY NOT NULL, value BLOB NOT NULL) WITHOUT ROWID;
+          """, on: handle, path: path)
+      }
       for sql in [
         "SELECT value FROM \(Self.table) WHERE key = ?1",
         "INSERT OR REPLACE INTO \(Self.table) (key, value) VALUES (?1, ?2)",
@@ -48,6 +55,8 @@ final class Connection {
         // A range on the primary key, so both use its index; BINARY collation compares bytes.
         "SELECT key FROM \(Self.table) WHERE key >= ?1 AND key < ?2 ORDER BY key",
         "DELETE FROM \(Self.table) WHERE key >= ?1 AND key < ?2",
+        // Changes when another connection commits: how other processes' writes are noticed.
+        "PRAGMA data_version",
       ] {
         prepared.append(try Self.prepare(sql, on: handle, path: path))
       }
@@ -58,11 +67,13 @@ final class Connection {
     }
     (select, upsert, delete) = (prepared[0], prepared[1], prepared[2])
     (begin, commit, rollback) = (prepared[3], prepared[4], prepared[5])
-    (selectKeys, deleteRange) = (prepared[6], prepared[7])
+    (selectKeys, deleteRange, dataVersion) = (prepared[6], prepared[7], prepared[8])
   }
 
   deinit {
-    for statement in [select, upsert, delete, begin, commit, rollback, selectKeys, deleteRange] {
+    for statement in [
+      select, upsert, delete, begin, commit, rollback, selectKeys, deleteRange, dataVersion,
+    ] {
       sqlite3_finalize(statement)
     }
     sqlite3_close_v2(database)
@@ -136,12 +147,28 @@ final class Connection {
   }
 
   /// Deletes the keys from `lower` (inclusive) to `upper` (exclusive) in one transaction.
-  func deleteKeys(from lower: String, below upper: [UInt8], prefix: String) throws(SQLiteError) {
+  ///
+  /// - Returns: The keys deleted, so that they can be announced.
+  @discardableResult
+  func deleteKeys(from lower: String, below upper: [UInt8], prefix: String) throws(SQLiteError)
+    -> [String]
+  {
+    var deleted: [String] = []
     try transaction(.remove, key: prefix) { () throws(SQLiteError) in
+      deleted = try keys(from: lower, below: upper, prefix: prefix)
       defer { reset(deleteRange) }
       try bindRange(lower, upper, to: deleteRange, operation: .remove, key: prefix)
       try step(deleteRange, .remove, key: prefix)
     }
+    return deleted
+  }
+
+  /// SQLite's `PRAGMA data_version`: a number that changes when another connection, in this
+  /// process or another, commits; `nil` when it cannot be read.
+  func version() -> Int64? {
+    defer { sqlite3_reset(dataVersion) }
+    guard sqlite3_step(dataVersion) == SQLITE_ROW else { return nil }
+    return sqlite3_column_int64(dataVersion, 0)
   }
 
   private func upsertRow(_ canonicalKey: String, _ value: Data, key: String) throws(SQLiteError) {

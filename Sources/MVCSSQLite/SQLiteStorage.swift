@@ -19,14 +19,20 @@ import MVCSSupport
 /// let ids = try await favorites.read([String].self, forKey: "ids")  // ["p1", "p2"]
 /// ```
 ///
-/// It is an actor with one connection, so any number of tasks can use one instance at once.
-/// Open one instance per file, and share it by name with ``named(_:at:)``. Commits are
-/// `synchronous = NORMAL`: a committed write survives the app crashing or being killed; after a
-/// power loss the last writes may be gone, but the database stays whole.
-public actor SQLiteStorage: Storage {
+/// It is an actor with one connection for writing, so any number of tasks can use one instance
+/// at once; a second, read-only connection serves ``readSynchronously(_:forKey:)`` and notices
+/// other connections' commits for ``changes()``. Open one instance per file, and share it by
+/// name with ``named(_:at:)``. Commits are `synchronous = NORMAL`: a committed write survives
+/// the app crashing or being killed; after a power loss the last writes may be gone, but the
+/// database stays whole.
+public actor SQLiteStorage: SynchronousStorage {
   /// The database file.
   public nonisolated let file: URL
   private let connection: Connection
+  /// The read-only connection, used from any thread, one at a time.
+  let reader: Locked<Connection>
+  /// The streams of ``changes()``; while one is consumed, `reader` is polled.
+  let feed: StorageChangeFeed
   private let encoder = JSONEncoder()
   private let decoder = JSONDecoder()
 
@@ -41,7 +47,18 @@ public actor SQLiteStorage: Storage {
   public init(at file: URL) throws(SQLiteError) {
     self.file = file
     connection = try Connection(path: file.path)
+    let reader = Locked(try Connection(path: file.path, readOnly: true))
+    self.reader = reader
+    let poll = VersionPoll(reader: reader)
+    feed = StorageChangeFeed { feed, isConsumed in
+      guard isConsumed else { return poll.stop() }
+      poll.start { [weak feed] in feed?.announce(.unknown) }
+    }
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  }
+
+  deinit {
+    feed.finish()
   }
 
   /// The storage open under an alias, opened on `file` the first time.
@@ -86,6 +103,32 @@ public actor SQLiteStorage: Storage {
     return try StorageCoding.decode(type, from: data, forKey: key)
   }
 
+  /// The value stored under a key, read without suspending, or `nil` if there is none.
+  ///
+  /// It reads through the storage's read-only connection, from any thread, and sees every
+  /// committed write, this storage's and other connections'.
+  ///
+  /// ```swift
+  /// let ids = try storage.readSynchronously([String].self, forKey: "ids") ?? []
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type the value was written as.
+  ///   - key: The non-empty name of the value.
+  /// - Returns: A copy of the stored value, or `nil` when nothing is stored under `key`.
+  /// - Throws: What ``read(_:forKey:)`` throws.
+  public nonisolated func readSynchronously<Value: Codable & Sendable>(
+    _ type: Value.Type, forKey key: String
+  ) throws -> Value? {
+    guard !key.isEmpty else { throw StorageError.invalidKey(key) }
+    let canonical = Self.canonical(key)
+    let data = try reader.withLock { reader throws(SQLiteError) in
+      try reader.select(canonical, key: key)
+    }
+    guard let data else { return nil }
+    return try StorageCoding.decode(type, from: data, forKey: key)
+  }
+
   /// Stores a value under a key, in its own transaction, replacing any value there.
   ///
   /// - Parameters:
@@ -104,6 +147,7 @@ public actor SQLiteStorage: Storage {
       data = try StorageCoding.encode(value, forKey: key)
     }
     try connection.upsert(Self.canonical(key), data, key: key)
+    feed.announce(keys: [key])
   }
 
   /// Removes the value under a key; removing a missing key does nothing.
@@ -113,6 +157,7 @@ public actor SQLiteStorage: Storage {
   public func remove(forKey key: String) throws {
     guard !key.isEmpty else { throw StorageError.invalidKey(key) }
     try connection.delete(Self.canonical(key), key: key)
+    feed.announce(keys: [key])
   }
 
   /// The keys that hold a value and start with a prefix, canonically composed and sorted by
@@ -150,8 +195,9 @@ public actor SQLiteStorage: Storage {
   public func removeAll(prefix: String) async throws {
     guard !prefix.isEmpty else { throw StorageError.invalidKey(prefix) }
     let canonical = StorageKey.canonical(prefix)
-    try connection.deleteKeys(
+    let removed = try connection.deleteKeys(
       from: canonical, below: StorageKey.upperBound(canonical), prefix: prefix)
+    feed.announce(keys: removed)
   }
 
   /// Applies a batch of writes and removals in one `BEGIN IMMEDIATE` transaction.
@@ -183,12 +229,14 @@ public actor SQLiteStorage: Storage {
       }
     }
     try connection.apply(operations)
+    feed.announce(keys: operations.map(\.canonicalKey))
   }
 
   /// Lowers SQLite's limit on the size of one string, blob or row for this storage's
   /// connection, so that tests reach it without allocating a gigabyte.
   func lowerLengthLimit(to bytes: Int32) {
     connection.lowerLengthLimit(to: bytes)
+    reader.withLock { $0.lowerLengthLimit(to: bytes) }
   }
 
   /// Keys are stored canonically composed, so that "é" and "e\u{301}" are one key, as Swift

@@ -9,7 +9,7 @@ import MVCSSupport
 /// pass so that a delivery is never written back.
 ///
 /// The observation's handler keeps it alive, so it lives as long as the observation does; the
-/// hub and the ``SharedBinding`` handle only refer to it.
+/// hub and the ``SharedBinding`` handle refer to it weakly.
 @MainActor
 final class BoundProperty<P: Pipeline, Value: Codable & Sendable>: HubBinding {
   private weak var pipeline: P?
@@ -20,6 +20,8 @@ final class BoundProperty<P: Pipeline, Value: Codable & Sendable>: HubBinding {
   let home: HubStorage
   let diagnostics: DiagnosticHandler?
   weak var observation: PipelineObservation?
+  /// The handle `bind` returned, which owns the observation.
+  private var handle: SharedBinding?
   private var isEnded = false
   /// The status the status property was last given.
   private var shownStatus: StorageStatus?
@@ -56,11 +58,21 @@ final class BoundProperty<P: Pipeline, Value: Codable & Sendable>: HubBinding {
   }
 
   /// Starts observing the property: each write that notifies goes to the hub.
-  func observe() {
-    guard let pipeline else { return }
-    observation = pipeline.observe(keyPath, by: pipeline) { [self] _, change in
+  ///
+  /// The observation belongs to the returned handle, so journals name it "SharedBinding
+  /// observer". The handler keeps this binding alive and the binding keeps the handle, which
+  /// refers back to it weakly.
+  func observe() -> SharedBinding {
+    let handle = SharedBinding { [weak self] in
+      guard let self else { return }
+      SharedHub.shared.end(self)
+    }
+    self.handle = handle
+    guard let pipeline else { return handle }
+    observation = pipeline.observe(keyPath, by: handle) { [self] _, change in
       propertyChanged(change.newValue)
     }
+    return handle
   }
 
   private func propertyChanged(_ value: Value) {

@@ -16,6 +16,8 @@ final class HubEntry {
   /// Counts the writes queued for the key, so that a read started before one is not taken for
   /// the value after it.
   var generation = 0
+  /// Counts the values delivered, so that a delivery interrupted by a newer one stops.
+  private var deliveries = 0
 
   private struct WeakBinding {
     weak var binding: (any HubBinding)?
@@ -54,8 +56,16 @@ final class HubEntry {
   }
 
   /// Makes a value the current one and delivers it to every live binding but `excluded`.
+  ///
+  /// A binding's observer may write the key again while this runs; that write delivers its
+  /// value to every binding, so this one stops rather than overwrite it with an older value.
   func deliver(_ value: HubValue, except excluded: (any HubBinding)? = nil) {
     current = value
-    for binding in liveBindings where binding !== excluded { binding.deliver(value) }
+    deliveries &+= 1
+    let delivery = deliveries
+    for binding in liveBindings where binding !== excluded {
+      guard deliveries == delivery else { return }
+      binding.deliver(value)
+    }
   }
 }

@@ -50,9 +50,9 @@ final class SharedHub {
       keyPath, of: pipeline, key: key, status: status, entry: entry, home: home)
     let (value, status) = initialValue(for: binding)
     binding.setInitial(value, status: status)
-    binding.observe()
+    let handle = binding.observe()
     entry.add(binding)
-    return SharedBinding { [weak self] in self?.end(binding) }
+    return handle
   }
 
   /// The value and status a new binding starts with, from the hub's current value, a

@@ -48,6 +48,40 @@ struct SharedBindingTests {
     list.tearDown()
   }
 
+  @Test func aDeliveryIsAPlainWriteThatTheJournalRecords() async throws {
+    let app = readerApp { SharedTestStorage() }
+    let story = try app.assemble(named: "Reader")
+    let list = try app.assemble(named: "Reader")
+    let journal = list.reader.startJournal()
+    story.reader.favorites = ["s1"]
+    let entry = try #require(journal.entries.first)
+    #expect(entry.property == "favorites")
+    #expect(entry.newText == #"["s1"]"#)
+    #expect(entry.notified)
+    #expect(entry.observers.map(\.ownerType) == ["SharedBinding", "ReaderStore"])
+    await app.waitUntilStored()
+    story.tearDown()
+    list.tearDown()
+  }
+
+  @Test func aSceneThatAnswersADeliveryWithAWriteWinsEverywhere() async throws {
+    let storage = SharedTestStorage()
+    let app = readerApp { storage }
+    let first = try app.assemble(named: "Reader")
+    let sorting = try app.assemble(named: "Reader")
+    let last = try app.assemble(named: "Reader")
+    sorting.readerStore.sortsFavorites = true
+    first.reader.favorites = ["b", "a"]
+    #expect(first.reader.favorites == ["a", "b"])
+    #expect(sorting.reader.favorites == ["a", "b"])
+    #expect(last.reader.favorites == ["a", "b"])
+    // The older value never reached the last scene after the newer one.
+    #expect(last.readerStore.favoritesSeenByObserver == [["a", "b"]])
+    await app.waitUntilStored()
+    #expect(storage.writes(ofKey: "favorites") == [#"["a","b"]"#])
+    for scene in [first, sorting, last] { scene.tearDown() }
+  }
+
   @Test func aNewSceneTakesTheValueOfALiveBindingBeforeItIsStored() async throws {
     let storage = SharedTestStorage()
     storage.holdWrites()

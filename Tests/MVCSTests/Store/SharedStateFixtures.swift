@@ -38,6 +38,8 @@ final class ReaderStore: SceneStore {
   /// Whether each change of `position` is answered with a write one further on, which loops
   /// when two scenes do it.
   var movesOnEachPosition = false
+  /// Whether each change of `favorites` is answered by writing them sorted.
+  var sortsFavorites = false
   let favoritesBinding: SharedBinding
 
   init(environment: SceneEnvironment) throws {
@@ -49,6 +51,7 @@ final class ReaderStore: SceneStore {
   func addObservers() {
     pipeline.observe(\.favorites, by: self) { store, change in
       store.favoritesSeenByObserver.append(change.newValue)
+      if store.sortsFavorites { store.pipeline.favorites = change.newValue.sorted() }
     }
     pipeline.observe(\.starTapped, by: self) { store, change in
       let id = change.newValue
