@@ -14,8 +14,8 @@ public enum PhotoSearchCommand {
   /// - Returns: The exit status: 0, or 64 for a bad command line (a link that does not open
   ///   included) or no terminal, 65 for a bad key script, 66 for a script that cannot be read,
   ///   1 when the app cannot start (the data folder cannot be used included) or the scenes
-  ///   cannot be saved at the end, 128 plus the
-  ///   signal's number when SIGINT, SIGTERM or SIGHUP ended it (the scenes saved first).
+  ///   cannot be saved at the end, 128 plus the signal's number when SIGINT, SIGTERM or SIGHUP
+  ///   ended it (the scenes saved and the last star stored first).
   @MainActor
   public static func main(_ arguments: [String]) async -> Int32 {
     let options: Options
