@@ -132,6 +132,47 @@ extension ExecutableTests {
       #expect(process.terminationStatus == 0)
     }
 
+    @Test func aStarGivenInAnotherRunShowsInTheFavoritesAtOnce() async throws {
+      let (data, firstState, secondState) = (
+        temporaryFile("data"), temporaryFile("json"), temporaryFile("json")
+      )
+      defer {
+        for file in [data, firstState, secondState] {
+          try? FileManager.default.removeItem(at: file)
+        }
+      }
+      try await onItsOwnThread {
+        let arguments = ["--latency", "0", "--data", data.path, "--state"]
+        let (lister, list) = try startInTerminal(arguments + [firstState.path])
+        defer { if lister.isRunning { lister.terminate() } }
+        try list.waitForScreen(containing: "Search: _")
+        list.send("\u{1B}[A")  // ↑
+        try list.waitForScreen(containing: "No favourites yet.")
+
+        let (starrer, detail) = try startInTerminal(arguments + [secondState.path])
+        defer { if starrer.isRunning { starrer.terminate() } }
+        try detail.waitForScreen(containing: "Search: _")
+        detail.send("owls\r")
+        try detail.waitForScreen(containing: "6 of 6 photos")
+        detail.send("\r")
+        let screen = try detail.waitForScreen("an unstarred photo") { $0[1].hasPrefix(" ☆ ") }
+        let title = screen[1].dropFirst(3).trimmingCharacters(in: .whitespaces)
+        detail.send("*")
+        try detail.waitForScreen("the photo starred") { $0[1].hasPrefix(" ★ \(title)") }
+
+        // The first run's list follows, with no key pressed there.
+        try list.waitForScreen("the other run's star") { $0[2].hasPrefix(" › 1  ★ \(title)") }
+        detail.send("*")
+        try list.waitForScreen(containing: "No favourites yet.")
+
+        for (process, terminal) in [(lister, list), (starrer, detail)] {
+          terminal.send("\u{03}")
+          try waitForExit(process, drawingTo: terminal)
+          #expect(process.terminationStatus == 0)
+        }
+      }
+    }
+
     @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
     func savesTheScenesAndRestoresTheTerminalWhenTold(toEnd signal: Int32) async throws {
       let (state, data) = (temporaryFile("json"), temporaryFile("data"))
