@@ -85,6 +85,7 @@ func runBenchmarks() async throws {
   printListRatios(lists)
   bench.printStorageRatios(storages)
   bench.printSharedRatios(shared)
+  try await bench.printOtherProcessChanges()
   if !script.isNaN {
     print(Report.section("Times"))
     print(Report.time("20-step scene script, end to end", script, target: .milliseconds(5)))

@@ -2,8 +2,9 @@
 // Tests/MVCSSQLiteTests: they kill it with SIGKILL at random moments and check that every key
 // still reads back whole. Prints a line after each write, so a test can kill it mid-stream.
 // With `batch`, each round writes every key in one StorageBatch and prints one line.
-// With `set`, it writes each key its JSON value once (several keys in one batch) and exits, for
-// the tests that another process's writes are noticed.
+// With `set`, it writes each key its JSON value once (several keys in one batch), prints when
+// the write began (seconds since 1970) and exits, for the tests and the benchmark of how another
+// process's writes are noticed.
 //
 //   storage-writer file|sqlite <folder or file> <first round> <keys> [batch]
 //   storage-writer file|sqlite <folder or file> set <key> <json> [<key> <json> …]
@@ -76,6 +77,9 @@ if arguments.count >= 6, arguments[3] == "set", arguments.count % 2 == 0,
   for (key, json) in pairs {
     values.append((key, try JSONDecoder().decode(JSON.self, from: Data(json.utf8))))
   }
+  // When the write began, in seconds since 1970, printed once it is done: the benchmark of how
+  // soon another process notices the write compares it with when the change arrived.
+  let began = Date().timeIntervalSince1970
   if let only = values.first, values.count == 1 {
     try await storage.write(only.value, forKey: only.key)
   } else {
@@ -83,6 +87,7 @@ if arguments.count >= 6, arguments[3] == "set", arguments.count % 2 == 0,
     for (key, value) in values { try batch.write(value, forKey: key) }
     try await storage.write(batch)
   }
+  print(String(format: "%.6f", began))
   exit(0)
 }
 guard [5, 6].contains(arguments.count), let firstRound = Int(arguments[3]),

@@ -27,11 +27,30 @@ extension SharedHub {
     }
   }
 
-  /// Starts reading the announced keys of a storage, unless that runs already.
+  /// Starts reading the announced keys of a storage, unless that runs already or every one of
+  /// them is being written (its write's end starts it then).
   func scheduleDrain(_ home: HubStorage) {
-    guard !home.isDraining, home.needsFullRead || !home.pendingKeys.isEmpty else { return }
+    guard hasReadyKeys(home) else { return }
     home.isDraining = true
     Task { await drain(home) }
+  }
+
+  /// Reads the announced keys of a storage in the current task, unless that runs already: the
+  /// writer does it after its last write, saving a task.
+  func drainNow(_ home: HubStorage) async {
+    guard hasReadyKeys(home) else { return }
+    home.isDraining = true
+    await drain(home)
+  }
+
+  /// Whether a key is announced and not being written, and no task reads them yet.
+  private func hasReadyKeys(_ home: HubStorage) -> Bool {
+    guard !home.isDraining else { return false }
+    if home.needsFullRead {
+      home.needsFullRead = false
+      home.pendingKeys.formUnion(home.entries.keys)
+    }
+    return home.pendingKeys.contains { !home.isWriting($0) }
   }
 
   /// Reads each announced key once and delivers its value where it differs from the current

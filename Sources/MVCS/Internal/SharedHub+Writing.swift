@@ -14,9 +14,12 @@ extension SharedHub {
     let entry = binding.entry
     let home = binding.home
     let key = binding.sharedKey
+    // The writer's diagnostics go where the code that wrote reports.
+    let diagnostics = Diagnostics.handler ?? binding.diagnostics
     if let refusal = entry.refusal {
       binding.restore(entry.current)
-      binding.report(.sharedWriteRefused(storage: key.storage, key: key.key, refusal: refusal))
+      report(
+        .sharedWriteRefused(storage: key.storage, key: key.key, refusal: refusal), to: diagnostics)
       return
     }
     let current: HubValue
@@ -27,7 +30,7 @@ extension SharedHub {
       let failure = StorageFailure(
         operation: .write, storage: key.storage, key: key.key, message: "\(error)")
       entry.show(.failed(failure))
-      binding.report(.sharedWriteFailed(failure, readBackError: nil))
+      report(.sharedWriteFailed(failure, readBackError: nil), to: diagnostics)
       return
     }
     if let previous = entry.current, previous.json == current.json { return }
@@ -36,7 +39,7 @@ extension SharedHub {
     enqueue(
       QueuedWrite(
         reason: .write, storageName: key.storage, key: key.key,
-        diagnostics: Diagnostics.handler ?? binding.diagnostics,
+        diagnostics: diagnostics,
         perform: { storage in try await storage.write(value, for: key) }),
       forKey: entry.key, in: home)
     entry.deliver(current, except: binding)
@@ -70,7 +73,7 @@ extension SharedHub {
     }
     home.isWriting = false
     // Keys announced while they were being written were left for now; read them.
-    scheduleDrain(home)
+    await drainNow(home)
     forgetIfDone(home)
   }
 

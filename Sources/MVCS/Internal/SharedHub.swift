@@ -182,23 +182,21 @@ final class SharedHub {
   /// before the call reached the bound properties.
   func waitUntilStored(for mediator: Mediator) async {
     let id = ObjectIdentifier(mediator)
-    // A change announced before the call may still be on its way to the hub: read every
-    // bound key of an announcing storage once, so that it arrives before this returns.
-    var hasReadBoundKeys = false
+    // A change announced before the call may still be on its way to the hub: every bound key
+    // of an announcing storage is read once, so that it arrives before this returns. Marked
+    // first, so that the read joins the one an announcement of the hub's own write asks for
+    // (a key being written is read after its write).
+    for home in homes.values
+    where home.mediators.contains(id) && home.isFollowing && home.hasLiveBindings {
+      home.needsFullRead = true
+      scheduleDrain(home)
+    }
     // Deliveries may write again, and those writes are waited for too; bounded, so that two
     // observers that keep writing each other cannot hang the caller.
     for _ in 0..<100 {
-      let mine = homes.values.filter { $0.mediators.contains(id) }
-      for home in mine where !home.isIdle { await home.waitUntilIdle() }
-      if !hasReadBoundKeys {
-        hasReadBoundKeys = true
-        for home in mine where home.isFollowing && home.hasLiveBindings {
-          home.needsFullRead = true
-          scheduleDrain(home)
-        }
-        continue
-      }
-      if mine.allSatisfy(\.isIdle) { return }
+      let busy = homes.values.filter { $0.mediators.contains(id) && !$0.isIdle }
+      if busy.isEmpty { return }
+      for home in busy { await home.waitUntilIdle() }
     }
   }
 }

@@ -73,6 +73,9 @@ public enum StorageConformance {
     /// A batch holding an operation with an empty key throws `StorageError/invalidKey(_:)` and
     /// leaves every key with its old value.
     case batchWithARefusedOperationChangesNothing
+    /// A write, a removal, a batch and a `removeAll(prefix:)` each appear in `changes()`, in
+    /// order, naming their keys (or as `StorageChange/unknown`), within 5 seconds each.
+    case changesAnnounceEveryWrite
     /// Changing a value after writing it, or after reading it, does not change what is stored.
     case valuesAreCopies
 
@@ -181,6 +184,7 @@ public enum StorageConformance {
     case .batchesApplyEveryOperation: try await batchesApplyEveryOperation(storage)
     case .batchWithARefusedOperationChangesNothing:
       try await batchWithARefusedOperationChangesNothing(storage)
+    case .changesAnnounceEveryWrite: try await changesAnnounceEveryWrite(storage)
     case .valuesAreCopies: try await valuesAreCopies(storage)
     }
   }

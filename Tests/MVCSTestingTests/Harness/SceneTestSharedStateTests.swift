@@ -162,4 +162,20 @@ struct SceneTestSharedStateTests {
     }
     #expect(found == [])
   }
+
+  /// A step settles work that a delivery starts and the writes that work makes, however they
+  /// interleave: here a delivery starts a task, whose write is queued for the storage after
+  /// the delivery's own wait for stored state returned.
+  @Test func stepWaitsForWorkADeliveryStartsAndTheWritesItMakes() async throws {
+    let found = try await failures {
+      let test = SceneTest(CounterPipeline.self, scene: "Counter", mediator: .favoritesApp())
+      try await test.start()
+      await test.changeStorage("Favorites", key: "favorites", to: ["p1", "p2"])
+      test.expect(\.favorites, ["p1", "p2"])
+      test.expect(\.count, 2)
+      test.expectWrite("Favorites", key: "count", 2)
+      await test.finish()
+    }
+    #expect(found == [])
+  }
 }

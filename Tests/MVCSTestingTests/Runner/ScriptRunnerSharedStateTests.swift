@@ -101,6 +101,20 @@ struct ScriptRunnerSharedStateTests {
         == true)
   }
 
+  @Test func anotherHoldersValueOfAnotherTypeIsShownAsAFailedRead() async {
+    let found = await failuresRunning(
+      """
+      scene Star
+      context photoID = "p2"
+      expect favoritesAtStart == []
+      storage Favorites changes favorites = {"not": "a list"}
+      expect favorites == []
+      expect favoritesStatus.failed.operation == "read"
+      expect diagnostic "favorites"
+      """)
+    #expect(found == [])
+  }
+
   @Test func expectedDiagnosticOfAWriteLoopPasses() async {
     let found = await failuresRunning(
       """

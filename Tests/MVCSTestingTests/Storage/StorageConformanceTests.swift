@@ -46,6 +46,26 @@ struct StorageConformanceTests {
       ])
   }
 
+  @Test func changesCheckNamesTheOperationThatWasNotAnnounced() async {
+    let silent = await StorageConformance.failures([.changesAnnounceEveryWrite]) {
+      FaultyStorage(.announcesNothing)
+    }
+    #expect(
+      silent.map(\.message) == [
+        #"changes() finished before announcing write(_:forKey: "a/1"); a storage that does "#
+          + "not implement changes() announces nothing, so bound properties never see writes "
+          + "made elsewhere."
+      ])
+    let forgetful = await StorageConformance.failures([.changesAnnounceEveryWrite]) {
+      FaultyStorage(.forgetsRemovals)
+    }
+    #expect(
+      forgetful.map(\.message) == [
+        #"changes() announced nothing naming "a/1" (or .unknown) within 5.0 seconds of "#
+          + #"remove(forKey: "a/1")."#
+      ])
+  }
+
   @Test func runningEveryCheckReachesFaultInLastCheck() async {
     // `sharesInstances` fails only the last check, so this fails if the run stops early.
     #expect(StorageConformance.Check.allCases.last == FaultyStorage.Fault.sharesInstances.check)
@@ -125,6 +145,8 @@ actor FaultyStorage: Storage {
     case removesByContains
     case dropsLastBatchOperation
     case appliesBatchUntilRefusedOperation
+    case announcesNothing
+    case forgetsRemovals
     case sharesInstances
 
     /// The check that must catch the fault.
@@ -146,6 +168,7 @@ actor FaultyStorage: Storage {
       case .removesByContains: .removeAllRemovesOnlyThePrefix
       case .dropsLastBatchOperation: .batchesApplyEveryOperation
       case .appliesBatchUntilRefusedOperation: .batchWithARefusedOperationChangesNothing
+      case .announcesNothing, .forgetsRemovals: .changesAnnounceEveryWrite
       case .sharesInstances: .valuesAreCopies
       }
     }
@@ -155,6 +178,8 @@ actor FaultyStorage: Storage {
 
   private let fault: Fault
   private let base = InMemoryStorage()
+  /// Its own announcements, so that a fault can leave some out.
+  private let feed = StorageChangeFeed()
   private var keys: Set<String> = []
   /// Every key ever written, removed ones included.
   private var everWritten: Set<String> = []
@@ -197,6 +222,7 @@ actor FaultyStorage: Storage {
     try await base.write(value, forKey: stored(key))
     keys.insert(key)
     everWritten.insert(key)
+    feed.announce(keys: [key])
   }
 
   func remove(forKey key: String) async throws {
@@ -208,6 +234,12 @@ actor FaultyStorage: Storage {
     try await base.remove(forKey: stored(key))
     keys.remove(key)
     instances[key] = nil
+    if fault != .forgetsRemovals { feed.announce(keys: [key]) }
+  }
+
+  nonisolated func changes() -> AsyncStream<StorageChange> {
+    // `.announcesNothing` keeps what `Storage`'s default does: a stream that finishes at once.
+    fault == .announcesNothing ? AsyncStream { $0.finish() } : feed.stream()
   }
 
   func keys(prefix: String) async throws -> [String] {
@@ -248,6 +280,7 @@ actor FaultyStorage: Storage {
         keys.insert(key)
         everWritten.insert(key)
         instances[key] = nil
+        feed.announce(keys: [key])
       case .remove(let key):
         try await remove(forKey: key)
       }

@@ -155,6 +155,33 @@ struct SharedBindingFailureTests {
     again.tearDown()
   }
 
+  @Test func aFailedWriteBackOfAnUpgradeKeepsTheUpgradedValueAndSaysSo() async throws {
+    let storage = SharedTestStorage()
+    storage.preload(json: #"["a"]"#, forKey: "notes")
+    storage.failWrites(forKey: "notes")
+    let app = readerApp { storage }
+    app.registerNotes()
+    var scene: AssembledScene!
+    let diagnostics = try await collectingDiagnostics {
+      scene = try app.assemble(named: "Notes")
+      await app.waitUntilStored()
+    }
+    let pipeline = scene.pipeline as! NotesPipeline
+    #expect(pipeline.notes == [Note(text: "a")])
+    #expect(
+      pipeline.notesStatus
+        == .failed(
+          StorageFailure(
+            operation: .migrate, storage: "Favorites", key: "notes",
+            message: RefusedWrite().description)))
+    #expect(diagnostics.count == 1)
+    #expect(
+      diagnostics.first?.message.hasPrefix(
+        #"Writing the upgraded value of "notes" back to the storage "Favorites" failed"#) == true)
+    #expect(storage.json(forKey: "notes") == #"["a"]"#)
+    scene.tearDown()
+  }
+
   /// Two scenes that answer each delivery with a write loop through the hub; the deliveries
   /// are nested writes, so the engine's depth limit stops the loop with its diagnostic (were
   /// they asynchronous, the loop would never be stopped).

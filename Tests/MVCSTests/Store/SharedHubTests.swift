@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import MVCS
@@ -73,6 +74,35 @@ struct SharedHubTests {
     #expect(base.writes(ofKey: "favorites") == [#"["s1"]"#])
   }
 
+  @Test func aBindingThatCannotReadADeliveredValueKeepsItsOwnAndSaysSo() async throws {
+    let mediator = Mediator()
+    mediator.register(storage: "Favorites") { SharedTestStorage() }
+    let strings = ReaderPipeline()
+    let numbers = CountPipeline()
+    try environment(mediator).bind(\.favorites, of: strings, to: .favorites)
+    let collected = Mutex<[Diagnostic]>([])
+    let handler = DiagnosticHandler { diagnostic in collected.withLock { $0.append(diagnostic) } }
+    try Diagnostics.$handler.withValue(handler) {
+      try environment(mediator).bind(
+        \.count, of: numbers, to: SharedKey(storage: "Favorites", key: "favorites", default: 7),
+        status: \.countStatus)
+    }
+    strings.favorites = ["s1"]
+    #expect(numbers.count == 7)
+    guard case .failed(let failure) = numbers.countStatus else {
+      Issue.record("status \(numbers.countStatus)")
+      return
+    }
+    #expect(failure.operation == .read)
+    #expect(failure.message.hasPrefix("the value cannot be read as Int"))
+    #expect(!failure.message.contains("s1"))
+    let messages = collected.withLock { $0.map(\.message) }
+    // One as it bound (the other binding's default), one for the delivery.
+    #expect(messages.count == 2)
+    #expect(messages.allSatisfy { $0.contains("reached a binding that cannot read it") })
+    await mediator.waitUntilStored()
+  }
+
   @Test func bindingAnUnregisteredStorageThrowsItsName() throws {
     let mediator = Mediator()
     mediator.register(storage: "Favourites") { SharedTestStorage() }
@@ -120,4 +150,10 @@ struct ValueStorage: SynchronousStorage {
   }
 
   func remove(forKey key: String) async throws { try await base.remove(forKey: key) }
+}
+
+@MainActor
+final class CountPipeline: Pipeline {
+  @Piped var count = 0
+  @Status var countStatus: StorageStatus = .current
 }

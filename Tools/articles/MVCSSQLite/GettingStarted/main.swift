@@ -39,7 +39,7 @@ import MVCSSQLite
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSSQLite/Documentation.docc/GettingStarted.md", line: 77)
+#sourceLocation(file: "Sources/MVCSSQLite/Documentation.docc/GettingStarted.md", line: 82)
 import MVCSTesting
 import Testing
 

@@ -2,12 +2,37 @@
 // Generated from Sources/MVCSTesting/Documentation.docc/ImplementingAStorage.md by `.ci/readme update`: every ```swift block, in order.
 // Do not edit; edit the document and run `.ci/readme update` (CI checks that they agree).
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/ImplementingAStorage.md", line: 58)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/ImplementingAStorage.md", line: 65)
 import Foundation
 import MVCS
 
+/// The streams `changes()` handed out; `@unchecked Sendable` as `lock` guards `consumers`.
+final class ChangeConsumers: @unchecked Sendable {
+  private let lock = NSLock()
+  private var consumers: [UUID: AsyncStream<StorageChange>.Continuation] = [:]
+
+  func stream() -> AsyncStream<StorageChange> {
+    let (stream, continuation) = AsyncStream<StorageChange>.makeStream()
+    let id = UUID()
+    lock.withLock { consumers[id] = continuation }
+    // A consumer that stops is let go.
+    continuation.onTermination = { [weak self] _ in self?.drop(id) }
+    return stream
+  }
+
+  func announce(_ key: String) {
+    let change = StorageChange.keys([key.precomposedStringWithCanonicalMapping])
+    lock.withLock { for consumer in consumers.values { consumer.yield(change) } }
+  }
+
+  private func drop(_ id: UUID) {
+    lock.withLock { consumers[id] = nil }
+  }
+}
+
 actor JSONStorage: Storage {
   private var values: [String: Data] = [:]
+  private let consumers = ChangeConsumers()
 
   func read<Value: Codable & Sendable>(_ type: Value.Type, forKey key: String) async throws
     -> Value?
@@ -34,11 +59,18 @@ actor JSONStorage: Storage {
         key: key, type: String(reflecting: Value.self), reason: "\(error)")
     }
     values[key] = data
+    consumers.announce(key)
   }
 
   func remove(forKey key: String) async throws {
     guard !key.isEmpty else { throw StorageError.invalidKey(key) }
     values[key] = nil
+    consumers.announce(key)
+  }
+
+  // Batches and removeAll(prefix:) use the defaults, which announce through write and remove.
+  nonisolated func changes() -> AsyncStream<StorageChange> {
+    consumers.stream()
   }
 
   func keys(prefix: String) async throws -> [String] {
@@ -51,7 +83,7 @@ actor JSONStorage: Storage {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/ImplementingAStorage.md", line: 122)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/ImplementingAStorage.md", line: 161)
 import MVCSTesting
 import Testing
 
