@@ -132,6 +132,14 @@ struct SharedBindingFailureTests {
         #"Writing "favorites" to the storage "Favorites" was refused"#) == true)
     #expect(storage.json(forKey: "favorites") == stored)
     #expect(storage.writes(ofKey: "favorites").isEmpty)
+
+    // Once the newer value is gone (another app removed it), the key can be written again.
+    try await storage.remove(forKey: "favorites")
+    await app.waitUntilStored()
+    #expect(scene.reader.favoritesStatus == .current)
+    scene.reader.starTapped = "s1"
+    await app.waitUntilStored()
+    #expect(storage.json(forKey: "favorites") == #"["s1"]"#)
     scene.tearDown()
   }
 

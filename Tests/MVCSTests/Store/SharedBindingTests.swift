@@ -132,6 +132,23 @@ struct SharedBindingTests {
     list.tearDown()
   }
 
+  @Test func aReadOvertakenByAWriteOfTheKeyIsNotDelivered() async throws {
+    let storage = SharedTestStorage()
+    let app = readerApp { storage }
+    let scene = try app.assemble(named: "Reader")
+    storage.holdReads()
+    // Code holding the storage writes; the hub's read of it returns, late, the value it read.
+    try await storage.write(["b"], forKey: "favorites")
+    await storage.waitUntilAReadIsHeld()
+    scene.reader.favorites = ["c"]
+    storage.releaseReads()
+    await app.waitUntilStored()
+    // The older value read before the write never replaced the newer one, not even briefly.
+    #expect(scene.readerStore.favoritesSeenByObserver == [["c"]])
+    #expect(storage.json(forKey: "favorites") == #"["c"]"#)
+    scene.tearDown()
+  }
+
   @Test func waitUntilStoredDeliversAChangeAnnouncedBeforeIt() async throws {
     let storage = SharedTestStorage()
     let app = readerApp { storage }

@@ -8,14 +8,17 @@ struct RefusedWrite: Error, CustomStringConvertible {
 }
 
 /// A storage for the shared-state tests: values kept as JSON in memory, read synchronously,
-/// every write, removal and batch announced through `changes()`; writes can be failed by key
-/// or held until released, and the JSON of each write is kept.
+/// every write, removal and batch announced through `changes()`; writes can be failed by key,
+/// writes and reads held until released, and the JSON of each write is kept.
 final class SharedTestStorage: SynchronousStorage, Sendable {
   private struct State {
     var values: [String: Data] = [:]
     var writes: [(key: String, json: String)] = []
     var failing: Set<String> = []
     var isHolding = false
+    var isHoldingReads = false
+    var heldReads: [CheckedContinuation<Void, Never>] = []
+    var readHoldWaiters: [CheckedContinuation<Void, Never>] = []
     var held: [CheckedContinuation<Void, Never>] = []
     var holdWaiters: [CheckedContinuation<Void, Never>] = []
     var subscribers: [Int: AsyncStream<StorageChange>.Continuation] = [:]
@@ -36,7 +39,9 @@ final class SharedTestStorage: SynchronousStorage, Sendable {
   func read<Value: Codable & Sendable>(_ type: Value.Type, forKey key: String) async throws
     -> Value?
   {
-    try readSynchronously(type, forKey: key)
+    let value = try readSynchronously(type, forKey: key)
+    await holdReadIfAsked()
+    return value
   }
 
   func readSynchronously<Value: Codable & Sendable>(_ type: Value.Type, forKey key: String)
@@ -127,6 +132,34 @@ final class SharedTestStorage: SynchronousStorage, Sendable {
     for write in held { write.resume() }
   }
 
+  /// Makes each asynchronous read wait, after it read the value, until `releaseReads()`: a
+  /// read that returns an older value than the storage then holds.
+  func holdReads() {
+    state.withLock { $0.isHoldingReads = true }
+  }
+
+  /// Returns once a read is waiting because of `holdReads()`.
+  func waitUntilAReadIsHeld() async {
+    await withCheckedContinuation { continuation in
+      let isHeld = state.withLock { state in
+        if !state.heldReads.isEmpty { return true }
+        state.readHoldWaiters.append(continuation)
+        return false
+      }
+      if isHeld { continuation.resume() }
+    }
+  }
+
+  /// Lets every held read go on, and stops holding.
+  func releaseReads() {
+    let held = state.withLock { state in
+      state.isHoldingReads = false
+      defer { state.heldReads = [] }
+      return state.heldReads
+    }
+    for read in held { read.resume() }
+  }
+
   /// How many consumers of `changes()` are subscribed.
   var subscriberCount: Int { state.withLock { $0.subscribers.count } }
 
@@ -151,6 +184,19 @@ final class SharedTestStorage: SynchronousStorage, Sendable {
         state.held.append(continuation)
         defer { state.holdWaiters = [] }
         return state.holdWaiters
+      }
+      guard let waiters else { return continuation.resume() }
+      for waiter in waiters { waiter.resume() }
+    }
+  }
+
+  private func holdReadIfAsked() async {
+    await withCheckedContinuation { continuation in
+      let waiters: [CheckedContinuation<Void, Never>]? = state.withLock { state in
+        guard state.isHoldingReads else { return nil }
+        state.heldReads.append(continuation)
+        defer { state.readHoldWaiters = [] }
+        return state.readHoldWaiters
       }
       guard let waiters else { return continuation.resume() }
       for waiter in waiters { waiter.resume() }
