@@ -14,8 +14,33 @@ struct ArticleSampleStorageTests {
 }
 
 // Copied from ImplementingAStorage.md; keep the two in step.
+/// The streams `changes()` handed out; `@unchecked Sendable` as `lock` guards `consumers`.
+final class ChangeConsumers: @unchecked Sendable {
+  private let lock = NSLock()
+  private var consumers: [UUID: AsyncStream<StorageChange>.Continuation] = [:]
+
+  func stream() -> AsyncStream<StorageChange> {
+    let (stream, continuation) = AsyncStream<StorageChange>.makeStream()
+    let id = UUID()
+    lock.withLock { consumers[id] = continuation }
+    // A consumer that stops is let go.
+    continuation.onTermination = { [weak self] _ in self?.drop(id) }
+    return stream
+  }
+
+  func announce(_ key: String) {
+    let change = StorageChange.keys([key.precomposedStringWithCanonicalMapping])
+    lock.withLock { for consumer in consumers.values { consumer.yield(change) } }
+  }
+
+  private func drop(_ id: UUID) {
+    lock.withLock { consumers[id] = nil }
+  }
+}
+
 actor JSONStorage: Storage {
   private var values: [String: Data] = [:]
+  private let consumers = ChangeConsumers()
 
   func read<Value: Codable & Sendable>(_ type: Value.Type, forKey key: String) async throws
     -> Value?
@@ -42,11 +67,18 @@ actor JSONStorage: Storage {
         key: key, type: String(reflecting: Value.self), reason: "\(error)")
     }
     values[key] = data
+    consumers.announce(key)
   }
 
   func remove(forKey key: String) async throws {
     guard !key.isEmpty else { throw StorageError.invalidKey(key) }
     values[key] = nil
+    consumers.announce(key)
+  }
+
+  // Batches and removeAll(prefix:) use the defaults, which announce through write and remove.
+  nonisolated func changes() -> AsyncStream<StorageChange> {
+    consumers.stream()
   }
 
   func keys(prefix: String) async throws -> [String] {
