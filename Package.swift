@@ -96,7 +96,7 @@ let package = Package(
     // tests can reach them; the executable only starts it.
     .target(
       name: "PhotoSearchApp",
-      dependencies: ["MVCS", "MVCSLists", "MVCSLoading", "MVCSHTTP"],
+      dependencies: ["MVCS", "MVCSLists", "MVCSLoading", "MVCSHTTP", "MVCSSQLite"],
       path: "Tools/PhotoSearchApp",
       resources: [.process("Demo")]
     ),

@@ -30,6 +30,16 @@ struct OptionsTests {
     #expect(options.latency == .zero)
   }
 
+  @Test func readsADataFolder() throws {
+    #expect(try Options(parsing: ["--data", "/tmp/photos"]).data == "/tmp/photos")
+    #expect(try Options(parsing: []).data == nil)
+    #expect(throws: OptionsError.missingValue("--data")) { try Options(parsing: ["--data"]) }
+    #expect(
+      "\(OptionsError.missingValue("--data"))"
+        == "--data needs a value. To fix, write it after the option, such as: --data "
+        + "~/photo-search-data")
+  }
+
   @Test func readsALinkToOpen() throws {
     let options = try Options(parsing: ["--open", "photosearch://PhotoDetail?photoID=p018"])
     #expect(options.link?.absoluteString == "photosearch://PhotoDetail?photoID=p018")
@@ -47,7 +57,7 @@ struct OptionsTests {
     #expect(
       "\(OptionsError.unknownArgument("--scrip"))"
         == "Unknown argument \"--scrip\". Did you mean --script? The options are --script, "
-        + "--open, --state, --stage, --base-url, --latency, --help.")
+        + "--open, --state, --data, --stage, --base-url, --latency, --help.")
     #expect(throws: OptionsError.missingValue("--stage")) { try Options(parsing: ["--stage"]) }
     #expect(throws: OptionsError.badLatency("soon")) {
       try Options(parsing: ["--latency", "soon"])

@@ -6,8 +6,11 @@ import Testing
 
 /// The whole app driven by keys, with the bundled demo photos, as a person uses it.
 @MainActor struct SessionTests {
-  private func start(size: TerminalSize = .standard) throws -> Session {
-    try Session(backend: .demo(try DemoBackend.bundled()), stage: "demo", size: size)
+  private func start(
+    size: TerminalSize = .standard, favorites: any Storage = InMemoryStorage()
+  ) throws -> Session {
+    try Session(
+      backend: .demo(try DemoBackend.bundled()), stage: "demo", size: size, favorites: favorites)
   }
 
   private func press(_ keys: [Key], in session: Session) async {
@@ -109,10 +112,130 @@ import Testing
     session.end()
   }
 
+  @Test func aStarGivenOnAPhotoShowsInTheFavoritesAndIsStored() async throws {
+    let favorites = InMemoryStorage()
+    let session = try start(favorites: favorites)
+    await press([.up], in: session)
+    #expect(screen(session)[0].hasPrefix(" Photo Search › Favorites"))
+    #expect(
+      screen(session)[1].hasPrefix(" No favourites yet. Open a photo and press * to star it."))
+
+    await press([.escape] + type("owls") + [.enter], in: session)
+    await press([.enter], in: session)
+    var lines = screen(session)
+    #expect(lines[0].hasPrefix(" Photo Search › PhotoDetail: p"))
+    let title = try #require(lines[1].split(separator: "☆ ").last)
+      .trimmingCharacters(in: .whitespaces)
+    #expect(lines[23].hasPrefix(" * star · ← previous · → next · Esc back"))
+
+    await press(type("*"), in: session)
+    lines = screen(session)
+    #expect(lines[1].hasPrefix(" ★ \(title)"))
+    let photoID = String(lines[0].split(separator: " ")[4])
+    #expect(
+      try await favorites.read([FavoritePhoto].self, forKey: "favorites")
+        == [FavoritePhoto(id: photoID, title: title)])
+
+    await press([.escape, .escape, .up], in: session)
+    lines = screen(session)
+    #expect(lines[0].hasPrefix(" Photo Search › Favorites"))
+    #expect(lines[1].hasPrefix(" 1 favourite photo, newest first"))
+    #expect(lines[2].hasPrefix(" › 1  ★ \(title)"))
+    session.end()
+  }
+
+  @Test func theFavoritesChangeTheMomentAStarIsTakenOffInADetailOpenedFromThem() async throws {
+    let favorites = InMemoryStorage()
+    try await favorites.write(
+      [
+        FavoritePhoto(id: "p018", title: "Black cat in the garden"),
+        FavoritePhoto(id: "p001", title: "Black cat on a sofa"),
+      ], forKey: "favorites")
+    let session = try start(favorites: favorites)
+    await press([.up], in: session)
+    #expect(screen(session)[1].hasPrefix(" 2 favourite photos, newest first"))
+    #expect(screen(session)[2].hasPrefix(" › 1  ★ Black cat in the garden"))
+
+    await press([.enter], in: session)
+    var lines = screen(session)
+    #expect(lines[0].hasPrefix(" Photo Search › PhotoDetail: p018"))
+    #expect(lines[1].hasPrefix(" ★ Black cat in the garden"))
+    // The Favorites scene under the detail has changed already: no reload when it shows again.
+    await press(type("*"), in: session)
+    #expect(screen(session)[1].hasPrefix(" ☆ Black cat in the garden"))
+    let favoritesView = try #require(session.navigator.scenes[1].view as? FavoritesView)
+    #expect(
+      favoritesView.body(width: 79, height: 21).map { $0.text.trimmingCharacters(in: .whitespaces) }
+        == ["1 favourite photo, newest first", "› 1  ★ Black cat on a sofa"])
+
+    await press([.escape], in: session)
+    lines = screen(session)
+    #expect(lines[0].hasPrefix(" Photo Search › Favorites"))
+    #expect(lines[2].hasPrefix(" › 1  ★ Black cat on a sofa"))
+    #expect(
+      try await favorites.read([FavoritePhoto].self, forKey: "favorites")
+        == [FavoritePhoto(id: "p001", title: "Black cat on a sofa")])
+    session.end()
+  }
+
+  @Test func aStarWaitsForTheStoredFavoritesOfAStorageThatReadsLater() async throws {
+    let favorites = GatedStorage()
+    let sofa = FavoritePhoto(id: "p001", title: "Black cat on a sofa")
+    try await favorites.preload([sofa], forKey: "favorites")
+    let session = try start(favorites: favorites)
+    try session.open(try #require(URL(string: "photosearch://PhotoDetail?photoID=p018")))
+    // The stored list is on its way: a star now would replace it with this photo alone.
+    #expect(session.handle(.character("*")))
+    await favorites.openGate()
+    await session.settle()
+    #expect(try await favorites.read([FavoritePhoto].self, forKey: "favorites") == [sofa])
+    #expect(screen(session)[1].hasPrefix(" ☆ Black cat in the garden"))
+
+    await press(type("*"), in: session)
+    #expect(screen(session)[1].hasPrefix(" ★ Black cat in the garden"))
+    #expect(
+      try await favorites.read([FavoritePhoto].self, forKey: "favorites")
+        == [FavoritePhoto(id: "p018", title: "Black cat in the garden"), sofa])
+    session.end()
+  }
+
   @Test func controlCAndControlDQuit() throws {
     let session = try start()
     #expect(!session.handle(.interrupt))
     #expect(!session.handle(.endOfInput))
     session.end()
+  }
+}
+
+/// A storage that answers no read until the test opens its gate, as a backend that can only
+/// read asynchronously and is slow to answer: bound values of it load after the scene starts.
+private actor GatedStorage: Storage {
+  private let contents = InMemoryStorage()
+  private var isOpen = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  func preload(_ value: [FavoritePhoto], forKey key: String) async throws {
+    try await contents.write(value, forKey: key)
+  }
+
+  func openGate() {
+    isOpen = true
+    for reader in waiting { reader.resume() }
+    waiting = []
+  }
+
+  func read<Value: Codable & Sendable>(_ type: Value.Type, forKey key: String) async throws
+    -> Value?
+  {
+    if !isOpen { await withCheckedContinuation { waiting.append($0) } }
+    return try await contents.read(type, forKey: key)
+  }
+
+  func write<Value: Codable & Sendable>(_ value: Value, forKey key: String) async throws {
+    try await contents.write(value, forKey: key)
+  }
+
+  func remove(forKey key: String) async throws {
+    try await contents.remove(forKey: key)
   }
 }

@@ -17,8 +17,14 @@ extension ExecutableTests {
       #expect(status == 0)
       #expect(errors == "")
       let steps = output.split(separator: "\n").filter { $0.hasPrefix("> ") }
-      #expect(steps == ["> start", "> type cats", "> enter", "> down 17", "> enter", "> escape"])
+      #expect(
+        steps == [
+          "> start", "> type cats", "> enter", "> down 17", "> enter", "> type *", "> escape 2",
+          "> up",
+        ])
       #expect(output.contains("│ 40 of 47 photos · page 2 of 3 · +20"))
+      #expect(output.contains("│ ★ Black cat in the garden"))
+      #expect(output.contains("│ › 1  ★ Black cat in the garden"))
       #expect(output.hasSuffix("└" + String(repeating: "─", count: 72) + "┘\n"))
     }
 
@@ -147,6 +153,83 @@ extension ExecutableTests {
       #expect(errors == "")
       #expect(output.contains("│ ! The state file \(readme.path.prefix(30))"))
       #expect(try String(contentsOf: readme, encoding: .utf8) == text)
+    }
+
+    @Test func aDataFolderKeepsTheStarsForTheNextRun() async throws {
+      let data = temporaryFile("data")
+      defer { try? FileManager.default.removeItem(at: data) }
+      let (firstStatus, first, firstErrors) = try await run(
+        ["--data", data.path], input: "type owls\nenter\nenter\ntype *\n")
+      #expect(firstStatus == 0)
+      #expect(firstErrors == "")
+      let starred = try #require(
+        first.split(separator: "\n").last { $0.hasPrefix("│ ★ ") }?.dropFirst(4)
+          .trimmingCharacters(in: .whitespaces).dropLast()
+      )
+      .trimmingCharacters(in: .whitespaces)
+
+      let (status, output, errors) = try await run(["--data", data.path], input: "up\n")
+      #expect(status == 0)
+      #expect(errors == "")
+      #expect(output.contains("│ 1 favourite photo, newest first"))
+      #expect(output.contains("│ › 1  ★ \(starred)"))
+    }
+
+    @Test func aScriptWithoutADataFolderKeepsTheStarsInMemoryOnly() async throws {
+      let home = temporaryFile("data")
+      defer { try? FileManager.default.removeItem(at: home) }
+      let environment = ["XDG_DATA_HOME": home.path]
+      let (firstStatus, first, _) = try await run(
+        [], input: "type owls\nenter\nenter\ntype *\nescape\nescape\nup\n",
+        environment: environment)
+      #expect(firstStatus == 0)
+      #expect(first.contains("│ 1 favourite photo, newest first"))
+      #expect(!FileManager.default.fileExists(atPath: home.path))
+
+      let (status, output, _) = try await run([], input: "up\n", environment: environment)
+      #expect(status == 0)
+      #expect(output.contains("│ No favourites yet. Open a photo and press * to star it."))
+    }
+
+    @Test func aDataFolderThatIsAFileStopsTheAppAndIsLeftAsItIs() async throws {
+      let file = temporaryFile("txt")
+      defer { try? FileManager.default.removeItem(at: file) }
+      try "notes".write(to: file, atomically: true, encoding: .utf8)
+      let (status, output, errors) = try await run(["--data", file.path], input: "type owls\n")
+      #expect(status == 1)
+      #expect(output == "")
+      #expect(
+        errors == "Error: The data folder \(file.path) is a file, not a folder, so the favourite "
+          + "photos cannot be kept in it. To fix, pass a folder with --data FOLDER, or move the "
+          + "file away.\n")
+      #expect(try String(contentsOf: file, encoding: .utf8) == "notes")
+    }
+
+    @Test func aDataFolderThatCannotBeCreatedStopsTheApp() async throws {
+      let (status, _, errors) = try await run(["--data", "/dev/null/favourites"], input: "up\n")
+      #expect(status == 1)
+      #expect(
+        errors == "Error: The data folder /dev/null/favourites cannot be created (/dev/null is "
+          + "not a folder), so the favourite photos cannot be kept. To fix, create it yourself, or "
+          + "pass a folder you can write with --data FOLDER.\n")
+    }
+
+    @Test func aFavoritesFileThatIsNotADatabaseIsLeftAsItIs() async throws {
+      let data = temporaryFile("data")
+      defer { try? FileManager.default.removeItem(at: data) }
+      try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+      let file = data.appending(path: "favorites.sqlite")
+      let text = String(repeating: "Not a database, but someone's notes.\n", count: 50)
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      let (status, output, errors) = try await run(["--data", data.path], input: "up\n")
+      #expect(status == 1)
+      #expect(output == "")
+      #expect(errors.hasPrefix("Error: The favourite photos in \(file.path) cannot be opened: "))
+      #expect(
+        errors.hasSuffix(
+          "The file is left as it is. To fix, move it away (the app then starts with no "
+            + "favourites), or pass another folder with --data FOLDER.\n"))
+      #expect(try String(contentsOf: file, encoding: .utf8) == text)
     }
 
     @Test func aHostileKeyScriptCannotDriveTheTerminal() async throws {

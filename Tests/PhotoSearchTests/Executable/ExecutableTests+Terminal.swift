@@ -12,14 +12,16 @@ extension ExecutableTests {
   /// The program in a pseudo-terminal, as a person runs it: keys, signals, hostile input.
   struct InATerminal {
     @Test func aPersonSearchesPagesOpensAPhotoAndGoesBack() async throws {
-      // A state file of its own: an interactive run would use one in the home folder.
-      let state = temporaryFile("json")
-      defer { try? FileManager.default.removeItem(at: state) }
-      try await onItsOwnThread { try searchPagesOpensAPhotoAndGoesBack(state: state) }
+      // A state file and a data folder of its own: an interactive run would use the home
+      // folder's.
+      let (state, data) = (temporaryFile("json"), temporaryFile("data"))
+      defer { for file in [state, data] { try? FileManager.default.removeItem(at: file) } }
+      try await onItsOwnThread { try searchPagesOpensAPhotoAndGoesBack(state: state, data: data) }
     }
 
-    private func searchPagesOpensAPhotoAndGoesBack(state: URL) throws {
-      let (process, terminal) = try startInTerminal(["--latency", "300", "--state", state.path])
+    private func searchPagesOpensAPhotoAndGoesBack(state: URL, data: URL) throws {
+      let (process, terminal) = try startInTerminal(
+        ["--latency", "300", "--state", state.path, "--data", data.path])
       defer { if process.isRunning { process.terminate() } }
 
       try terminal.waitForScreen(containing: "Search: _")
@@ -47,7 +49,7 @@ extension ExecutableTests {
 
       terminal.resize(columns: 100, rows: 30)
       screen = try terminal.waitForScreen("the detail at 100x30") {
-        $0[29].hasPrefix(" ← previous · → next · Esc back")
+        $0[29].hasPrefix(" * star · ← previous · → next · Esc back")
       }
       #expect(screen[0].hasPrefix(" Photo Search › PhotoDetail: p"))
       #expect(screen[0].hasSuffix(String(repeating: " ", count: 50) + "demo "))
@@ -65,12 +67,120 @@ extension ExecutableTests {
       #expect(terminal.isInNormalMode)
     }
 
+    @Test func aStarredPhotoIsAFavoriteAfterARestart() async throws {
+      let (data, firstState, secondState) = (
+        temporaryFile("data"), temporaryFile("json"), temporaryFile("json")
+      )
+      defer {
+        for file in [data, firstState, secondState] {
+          try? FileManager.default.removeItem(at: file)
+        }
+      }
+      let title = try await onItsOwnThread {
+        try starAPhotoAndQuit(data: data, state: firstState)
+      }
+      #expect(
+        FileManager.default.fileExists(atPath: data.appending(path: "favorites.sqlite").path))
+      // Another state file, so that the second run starts on the search screen rather than on
+      // the photo the first run showed last.
+      try await onItsOwnThread {
+        try findTheFavoriteAfterARestart(title: title, data: data, state: secondState)
+      }
+    }
+
+    /// Searches, opens a photo, stars it and quits at once with Ctrl-C.
+    ///
+    /// - Returns: The photo's title.
+    private func starAPhotoAndQuit(data: URL, state: URL) throws -> String {
+      let (process, terminal) = try startInTerminal(
+        ["--latency", "0", "--state", state.path, "--data", data.path])
+      defer { if process.isRunning { process.terminate() } }
+      try terminal.waitForScreen(containing: "Search: _")
+      terminal.send("owls\r")
+      try terminal.waitForScreen(containing: "6 of 6 photos")
+      terminal.send("\r")
+      let screen = try terminal.waitForScreen("an unstarred photo") {
+        $0[1].hasPrefix(" ☆ ") && $0[23].hasPrefix(" * star · ← previous")
+      }
+      let title = screen[1].dropFirst(3).trimmingCharacters(in: .whitespaces)
+      // The star and Ctrl-C in one read: the app quits while the write may still be queued,
+      // and must wait for it (`waitUntilStored()`) before it exits.
+      terminal.send("*\u{03}")
+      try waitForExit(process, drawingTo: terminal)
+      #expect(process.terminationStatus == 0)
+      #expect(terminal.isInNormalMode)
+      return title
+    }
+
+    private func findTheFavoriteAfterARestart(title: String, data: URL, state: URL) throws {
+      let (process, terminal) = try startInTerminal(
+        ["--latency", "0", "--state", state.path, "--data", data.path])
+      defer { if process.isRunning { process.terminate() } }
+      try terminal.waitForScreen(containing: "Search: _")
+      terminal.send("\u{1B}[A")  // ↑
+      var screen = try terminal.waitForScreen("the favourite in the list") {
+        $0[2].hasPrefix(" › 1  ★ \(title)")
+      }
+      #expect(screen[0].hasPrefix(" Photo Search › Favorites"))
+      #expect(screen[1].hasPrefix(" 1 favourite photo, newest first"))
+
+      terminal.send("\r")
+      screen = try terminal.waitForScreen("the starred photo") { $0[1].hasPrefix(" ★ \(title)") }
+      #expect(screen[0].hasPrefix(" Photo Search › PhotoDetail: p"))
+      terminal.send("\u{03}")
+      try waitForExit(process, drawingTo: terminal)
+      #expect(process.terminationStatus == 0)
+    }
+
+    @Test func aStarGivenInAnotherRunShowsInTheFavoritesAtOnce() async throws {
+      let (data, firstState, secondState) = (
+        temporaryFile("data"), temporaryFile("json"), temporaryFile("json")
+      )
+      defer {
+        for file in [data, firstState, secondState] {
+          try? FileManager.default.removeItem(at: file)
+        }
+      }
+      try await onItsOwnThread {
+        let arguments = ["--latency", "0", "--data", data.path, "--state"]
+        let (lister, list) = try startInTerminal(arguments + [firstState.path])
+        defer { if lister.isRunning { lister.terminate() } }
+        try list.waitForScreen(containing: "Search: _")
+        list.send("\u{1B}[A")  // ↑
+        try list.waitForScreen(containing: "No favourites yet.")
+
+        let (starrer, detail) = try startInTerminal(arguments + [secondState.path])
+        defer { if starrer.isRunning { starrer.terminate() } }
+        try detail.waitForScreen(containing: "Search: _")
+        detail.send("owls\r")
+        try detail.waitForScreen(containing: "6 of 6 photos")
+        detail.send("\r")
+        let screen = try detail.waitForScreen("an unstarred photo") { $0[1].hasPrefix(" ☆ ") }
+        let title = screen[1].dropFirst(3).trimmingCharacters(in: .whitespaces)
+        detail.send("*")
+        try detail.waitForScreen("the photo starred") { $0[1].hasPrefix(" ★ \(title)") }
+
+        // The first run's list follows, with no key pressed there.
+        try list.waitForScreen("the other run's star") { $0[2].hasPrefix(" › 1  ★ \(title)") }
+        detail.send("*")
+        try list.waitForScreen(containing: "No favourites yet.")
+
+        for (process, terminal) in [(lister, list), (starrer, detail)] {
+          terminal.send("\u{03}")
+          try waitForExit(process, drawingTo: terminal)
+          #expect(process.terminationStatus == 0)
+        }
+      }
+    }
+
     @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
     func savesTheScenesAndRestoresTheTerminalWhenTold(toEnd signal: Int32) async throws {
-      let state = temporaryFile("json")
-      defer { try? FileManager.default.removeItem(at: state) }
+      let (state, data) = (temporaryFile("json"), temporaryFile("data"))
+      defer { for file in [state, data] { try? FileManager.default.removeItem(at: file) } }
       let (status, output, isInNormalMode) = try await onItsOwnThread {
-        let (process, terminal) = try startInTerminal(["--latency", "0", "--state", state.path])
+        let (process, terminal) = try startInTerminal([
+          "--latency", "0", "--state", state.path, "--data", data.path,
+        ])
         defer { if process.isRunning { process.terminate() } }
         try terminal.waitForScreen(containing: "Search: _")
         #expect(!terminal.isInNormalMode)
@@ -101,10 +211,10 @@ extension ExecutableTests {
       .disabled(if: isUnderThreadSanitizer, "ThreadSanitizer cannot run a handler on every thread"),
       arguments: [SIGQUIT, SIGABRT, SIGSEGV])
     func restoresTheTerminalBeforeACrashEndsIt(signal: Int32) async throws {
-      let state = temporaryFile("json")
-      defer { try? FileManager.default.removeItem(at: state) }
+      let (state, data) = (temporaryFile("json"), temporaryFile("data"))
+      defer { for file in [state, data] { try? FileManager.default.removeItem(at: file) } }
       let (reason, status, output, isInNormalMode) = try await onItsOwnThread {
-        let (process, terminal) = try startInTerminal(["--state", state.path])
+        let (process, terminal) = try startInTerminal(["--state", state.path, "--data", data.path])
         defer { if process.isRunning { process.terminate() } }
         try terminal.waitForScreen(containing: "Search: _")
         #expect(!terminal.isInNormalMode)
@@ -129,11 +239,11 @@ extension ExecutableTests {
       // ESC ] 0 ; … BEL sets the window title; ESC [ 31 m turns text red; CSI (U+009B) 2 J
       // clears the screen; U+202E reverses what follows.
       let link = "photosearch://PhotoList?query=%1B%5D0;pwned%07%1B%5B31mred%C2%9B2J%E2%80%AEtxt"
-      let state = temporaryFile("json")
-      defer { try? FileManager.default.removeItem(at: state) }
+      let (state, data) = (temporaryFile("json"), temporaryFile("data"))
+      defer { for file in [state, data] { try? FileManager.default.removeItem(at: file) } }
       let (output, screen) = try await onItsOwnThread {
         let (process, terminal) = try startInTerminal(
-          ["--latency", "0", "--open", link, "--state", state.path])
+          ["--latency", "0", "--open", link, "--state", state.path, "--data", data.path])
         defer { if process.isRunning { process.terminate() } }
         let screen = try terminal.waitForScreen(containing: "No photos match")
         terminal.send("\u{03}")
@@ -153,11 +263,11 @@ extension ExecutableTests {
 
     @Test(arguments: ["dumb", nil] as [String?])
     func aTerminalWithoutEscapeSequencesGetsPlainLines(term: String?) async throws {
-      let state = temporaryFile("json")
-      defer { try? FileManager.default.removeItem(at: state) }
+      let (state, data) = (temporaryFile("json"), temporaryFile("data"))
+      defer { for file in [state, data] { try? FileManager.default.removeItem(at: file) } }
       let (output, isInNormalMode) = try await onItsOwnThread {
         let (process, terminal) = try startInTerminal(
-          ["--latency", "0", "--state", state.path], term: term)
+          ["--latency", "0", "--state", state.path, "--data", data.path], term: term)
         defer { if process.isRunning { process.terminate() } }
         try terminal.waitForOutput(containing: "Search: _")
         terminal.send("owls\r")

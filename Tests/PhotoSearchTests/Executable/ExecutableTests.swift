@@ -38,14 +38,21 @@ struct ExecutableTests {
     .deletingLastPathComponent()
 
   /// Runs the program with standard input from a pipe, waiting on a thread of its own.
-  static func run(_ arguments: [String], input: String) async throws -> (Int32, String, String) {
-    try await onItsOwnThread { try runWaiting(arguments, input: input) }
+  ///
+  /// - Parameter environment: Variables to set for it, over the tests' own.
+  static func run(
+    _ arguments: [String], input: String, environment: [String: String] = [:]
+  ) async throws -> (Int32, String, String) {
+    try await onItsOwnThread { try runWaiting(arguments, input: input, environment: environment) }
   }
 
-  static func runWaiting(_ arguments: [String], input: String) throws -> (Int32, String, String) {
+  static func runWaiting(
+    _ arguments: [String], input: String, environment: [String: String] = [:]
+  ) throws -> (Int32, String, String) {
     let process = Process()
     process.executableURL = try executable()
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.currentDirectoryURL = root
     let inputPipe = Pipe()
     let output = Pipe()
@@ -85,6 +92,9 @@ struct ExecutableTests {
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = term
+    // Every test passes --data: without it, the folder under this cannot be created and the
+    // program stops at once, instead of keeping favourites in the home folder.
+    environment["XDG_DATA_HOME"] = "/dev/null/tests-pass---data"
     process.environment = environment
     process.standardInput = terminal.device
     process.standardOutput = terminal.device
@@ -109,7 +119,7 @@ struct ExecutableTests {
     terminal.readAvailable(waiting: 100)
   }
 
-  /// A path in the temporary folder, for a file the test removes.
+  /// A path in the temporary folder, for a file or folder the test removes.
   static func temporaryFile(_ extension: String) -> URL {
     FileManager.default.temporaryDirectory
       .appending(path: "photo-search-\(UUID().uuidString).\(`extension`)")

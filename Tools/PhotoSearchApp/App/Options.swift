@@ -7,6 +7,8 @@ struct Options: Equatable {
   var script: String?
   /// The file the scenes are saved in at the end and restored from at the start.
   var state: String?
+  /// The folder the favourite photos are kept in across runs.
+  var data: String?
   /// A deep link to open over the Search scene, such as `photosearch://PhotoDetail?photoID=p018`.
   var link: URL?
   /// `demo` (the default), `development` or `production`.
@@ -16,11 +18,12 @@ struct Options: Equatable {
   var showsHelp = false
 
   static let usage = """
-    USAGE: photo-search [--script FILE] [--open LINK] [--state FILE]
+    USAGE: photo-search [--script FILE] [--open LINK] [--state FILE] [--data FOLDER]
                         [--stage NAME --base-url URL] [--latency MS]
 
     Searches photos in a terminal: type a word, Enter for the photos, Tab for the most
-    interesting ones with a top image; arrows move, Enter opens, Escape goes back, Ctrl-C quits.
+    interesting ones with a top image, ↑ for your favourites; * on a photo stars it; arrows
+    move, Enter opens, Escape goes back, Ctrl-C quits.
     With TERM unset or dumb, each screen is printed as plain lines.
 
     OPTIONS:
@@ -34,6 +37,10 @@ struct Options: Equatable {
                        SIGHUP), and show them again at the next start, at most 50 (default
                        ~/.photo-search-state.json when run interactively; none for a script
                        unless given). A FILE that does not hold saved scenes is left as it is.
+      --data FOLDER    Keep the favourite photos in FOLDER (favorites.sqlite), created if
+                       missing (default $XDG_DATA_HOME/photo-search, else
+                       ~/.local/share/photo-search, when run interactively; a script without
+                       it keeps them in memory until it ends).
       --stage NAME     demo (default: bundled photos, no network), development or production.
       --base-url URL   The server for the development or production stage.
       --latency MS     How long the demo server takes to answer (default 300 interactively,
@@ -62,6 +69,7 @@ struct Options: Equatable {
         guard let url = URL(string: text), url.scheme != nil else { throw .badLink(text) }
         link = url
       case "--state": state = try value(for: argument)
+      case "--data": data = try value(for: argument)
       case "--stage": stageName = try value(for: argument)
       case "--base-url": baseURL = try value(for: argument)
       case "--latency":

@@ -12,7 +12,8 @@ enum OptionsError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .unknownArgument(let argument):
       let options = [
-        "--script", "--open", "--state", "--stage", "--base-url", "--latency", "--help",
+        "--script", "--open", "--state", "--data", "--stage", "--base-url", "--latency",
+        "--help",
       ]
       let hint = closest(to: argument, in: options).map { " Did you mean \($0)?" } ?? ""
       return "Unknown argument \"\(argument)\".\(hint) The options are "
@@ -20,7 +21,7 @@ enum OptionsError: Error, Equatable, CustomStringConvertible {
     case .missingValue(let option):
       let examples = [
         "--script": "tour.keys", "--open": "photosearch://PhotoDetail?photoID=p018",
-        "--state": "state.json",
+        "--state": "state.json", "--data": "~/photo-search-data",
         "--stage": "development", "--latency": "300",
         "--base-url": "http://127.0.0.1:8080",
       ]

@@ -1,4 +1,5 @@
 import Foundation
+import MVCS
 import MVCSHTTP
 
 /// The `photo-search` command: the Minya demo on MVCS, in a terminal.
@@ -12,8 +13,9 @@ public enum PhotoSearchCommand {
   /// - Parameter arguments: The arguments after the program's name.
   /// - Returns: The exit status: 0, or 64 for a bad command line (a link that does not open
   ///   included) or no terminal, 65 for a bad key script, 66 for a script that cannot be read,
-  ///   1 when the app cannot start or the scenes cannot be saved at the end, 128 plus the
-  ///   signal's number when SIGINT, SIGTERM or SIGHUP ended it (the scenes saved first).
+  ///   1 when the app cannot start (the data folder cannot be used included) or the scenes
+  ///   cannot be saved at the end, 128 plus the signal's number when SIGINT, SIGTERM or SIGHUP
+  ///   ended it (the scenes saved and the last star stored first).
   @MainActor
   public static func main(_ arguments: [String]) async -> Int32 {
     let options: Options
@@ -51,6 +53,27 @@ public enum PhotoSearchCommand {
       return fail("\(error)", status: 65)
     }
 
+    // Where the favourite photos are kept: as with the state file, only an interactive run uses
+    // the default folder, so scripts and tests never write to the home folder.
+    let favorites: any Storage
+    do {
+      let folder =
+        options.data.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        ?? (keys == nil
+          ? DataFolder.defaultURL(
+            environment: ProcessInfo.processInfo.environment,
+            home: FileManager.default.homeDirectoryForCurrentUser)
+          : nil)
+      favorites =
+        if let folder {
+          try DataFolder(creatingIfMissing: folder).openFavorites()
+        } else {
+          InMemoryStorage()
+        }
+    } catch {
+      return fail("\(error)", status: 1)
+    }
+
     let session: Session
     do {
       let backend: Backend =
@@ -63,7 +86,7 @@ public enum PhotoSearchCommand {
         }
       session = try Session(
         backend: backend, stage: options.stage.description,
-        size: keys == nil ? RawTerminal.size() ?? .standard : .standard)
+        size: keys == nil ? RawTerminal.size() ?? .standard : .standard, favorites: favorites)
     } catch {
       return fail("\(error)", status: 1)
     }
@@ -97,6 +120,8 @@ public enum PhotoSearchCommand {
         session: session, term: ProcessInfo.processInfo.environment["TERM"]
       ).run()
     }
+    // The last star given or taken off reaches the storage before the app exits.
+    await session.waitUntilStored()
     if let problem = session.saveProblem { return fail(problem, status: 1) }
     return status
   }

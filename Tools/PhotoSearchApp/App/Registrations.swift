@@ -14,8 +14,11 @@ extension Mediator {
   /// - Parameters:
   ///   - screen: Where the views ask to be drawn again.
   ///   - backend: What answers the messages.
-  static func photoSearch(screen: Screen, backend: Backend) -> Mediator {
+  ///   - favorites: Where the favourite photos are kept: a `SQLiteStorage` in the data folder,
+  ///     or memory for a script run without one.
+  static func photoSearch(screen: Screen, backend: Backend, favorites: any Storage) -> Mediator {
     let mediator = Mediator()
+    mediator.register(favorites: favorites)
 
     mediator.register(view: "SearchView") { SearchView(pipeline: $0, screen: screen) }
     mediator.register(controller: "SearchController") {
@@ -72,6 +75,15 @@ extension Mediator {
         store: "InterestingnessStore"),
       contextKeys: ["query", "scope"])
 
+    mediator.register(view: "FavoritesView") { FavoritesView(pipeline: $0, screen: screen) }
+    mediator.register(controller: "FavoritesController") {
+      FavoritesController(pipeline: $0, navigation: $1)
+    }
+    mediator.register(store: "FavoritesStore") { try FavoritesStore(environment: $0) }
+    mediator.register(
+      scene: "Favorites",
+      SceneParts(view: "FavoritesView", controller: "FavoritesController", store: "FavoritesStore"))
+
     // The scenes a link may open: photosearch://PhotoDetail?photoID=p018,
     // photosearch://PhotoList?query=cats.
     mediator.register(link: "PhotoDetail", keys: ["photoID": String.self])
@@ -83,5 +95,10 @@ extension Mediator {
     case .http(let http): mediator.register(messages: photoSearchMessages, on: http)
     }
     return mediator
+  }
+
+  /// Registers the storage of the favourite photos, whatever its type.
+  private func register<S: Storage>(favorites: S) {
+    register(storage: "Favorites") { favorites }
   }
 }

@@ -23,12 +23,16 @@ import MVCS
 
   /// Puts the app together and shows the Search scene.
   ///
+  /// - Parameter favorites: Where the favourite photos are kept; memory unless given.
   /// - Throws: The mediator's error when the first scene cannot be assembled.
-  init(backend: Backend, stage: String, size: TerminalSize, screen: Screen = Screen()) throws {
+  init(
+    backend: Backend, stage: String, size: TerminalSize, favorites: any Storage = InMemoryStorage(),
+    screen: Screen = Screen()
+  ) throws {
     self.screen = screen
     self.stage = stage
     self.size = size
-    mediator = Mediator.photoSearch(screen: screen, backend: backend)
+    mediator = Mediator.photoSearch(screen: screen, backend: backend, favorites: favorites)
     try mediator.validate()
     navigator = TerminalNavigator(mediator: mediator)
     try navigator.start("Search")
@@ -106,11 +110,19 @@ import MVCS
       keys: view.keyHelp)
   }
 
-  /// Returns once no scene on the stack has work running.
+  /// Returns once no scene on the stack has work running and every bound property's write has
+  /// reached its storage.
   func settle() async {
     while let busy = navigator.scenes.first(where: { $0.tasks.runningCount > 0 }) {
       await busy.tasks.waitUntilIdle()
     }
+    await mediator.waitUntilStored()
+  }
+
+  /// Returns once every write of a bound property (a star given or taken off) has reached its
+  /// storage or failed: the app waits for it before it exits, so the last star is kept.
+  func waitUntilStored() async {
+    await mediator.waitUntilStored()
   }
 
   /// Saves the scenes on the stack to `stateFile`, if any, then tears every scene down.

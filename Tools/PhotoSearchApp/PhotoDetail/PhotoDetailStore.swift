@@ -2,9 +2,11 @@ import MVCS
 import MVCSHTTP
 import MVCSLoading
 
-/// Loads a photo's details and neighbours, and moves to a neighbour on request.
+/// Loads a photo's details and neighbours, moves to a neighbour on request, and stars the photo
+/// shown or takes its star off.
 @MainActor final class PhotoDetailStore: SceneStore {
   static let requiredContextKeys = ["photoID"]
+  static let requiredStorages = ["Favorites"]
 
   let pipeline = PhotoDetailPipeline()
   private let infoService: any Service<GetPhotoInfo, PhotoInfo>
@@ -12,12 +14,15 @@ import MVCSLoading
   private let tasks: SceneTasks
   // The load in flight, cancelled by a move so that a late answer cannot show the wrong photo.
   private var loading: Task<Void, Never>?
+  // The titles of the neighbours moved to, for a star given before their details load.
+  private var neighbourTitles: [String: String] = [:]
 
   init(environment: SceneEnvironment) throws {
     pipeline.photoID = try environment.value("photoID", as: String.self)
     infoService = try environment.service(for: GetPhotoInfo.self)
     contextService = try environment.service(for: GetPhotoContext.self)
     tasks = environment.tasks
+    try environment.bind(\.favorites, of: pipeline, to: .favorites, status: \.favoritesStatus)
   }
 
   func addObservers() {
@@ -25,12 +30,45 @@ import MVCSLoading
       guard let step = change.newValue, let neighbours = store.pipeline.neighbours.value,
         let target = step == .previous ? neighbours.previous : neighbours.next
       else { return }
+      store.neighbourTitles[target.id] = target.title
       store.pipeline.photoID = target.id
       store.load()
+    }
+    pipeline.observe(\.starToggled, by: self) { store, change in
+      guard change.newValue else { return }
+      store.toggleStar()
     }
   }
 
   func start() { load() }
+
+  /// Stars the photo shown, as the newest favourite, or takes its star off. The binding writes
+  /// the storage, and every scene bound to it shows the change. Nothing happens while the
+  /// stored list is loading or cannot be read, so a star never replaces favourites it did not
+  /// see.
+  private func toggleStar() {
+    switch pipeline.favoritesStatus {
+    case .loading:
+      // The stored list has not arrived yet: a star now would replace it with this photo alone.
+      return
+    case .failed(let failure) where failure.operation != .write:
+      // The stored list cannot be read (the status line says why): writing would overwrite it.
+      return
+    case .current, .failed:
+      break
+    }
+    let photoID = pipeline.photoID
+    let favorites = pipeline.favorites
+    if favorites.contains(where: { $0.id == photoID }) {
+      pipeline.favorites = favorites.filter { $0.id != photoID }
+    } else {
+      // The title as the details give it; before they load (the details shown may still be
+      // the previous photo's), as the neighbours named it.
+      let info = pipeline.info.value.flatMap { $0.id == photoID ? $0 : nil }
+      let title = info?.title ?? neighbourTitles[photoID] ?? photoID
+      pipeline.favorites = [FavoritePhoto(id: photoID, title: title)] + favorites
+    }
+  }
 
   /// Loads the details, then the neighbours, of the photo shown.
   private func load() {

@@ -1,7 +1,8 @@
 import MVCS
 import MVCSLoading
 
-/// The detail page: the photo's title, owner, date, views, tags, description and neighbours.
+/// The detail page: the photo's star and title, owner, date, views, tags, description and
+/// neighbours.
 @MainActor final class PhotoDetailView: SceneView, TerminalView {
   let pipeline: PhotoDetailPipeline
   private let screen: Screen
@@ -9,6 +10,8 @@ import MVCSLoading
   private var photoID = ""
   private var info: LoadState<PhotoInfo> = .idle
   private var neighbours: LoadState<PhotoContext> = .idle
+  private var favorites: [FavoritePhoto] = []
+  private var favoritesStatus = StorageStatus.current
 
   init(pipeline: PhotoDetailPipeline, screen: Screen) {
     self.pipeline = pipeline
@@ -28,14 +31,24 @@ import MVCSLoading
       view.neighbours = change.newValue
       view.screen.setNeedsDisplay()
     }
+    pipeline.observe(\.favorites, by: self, initial: true) { view, change in
+      view.favorites = change.newValue
+      view.screen.setNeedsDisplay()
+    }
+    pipeline.observe(\.favoritesStatus, by: self, initial: true) { view, change in
+      view.favoritesStatus = change.newValue
+      view.screen.setNeedsDisplay()
+    }
   }
 
   // MARK: - TerminalView
 
   var title: String { "PhotoDetail: \(photoID)" }
-  var keyHelp: String { "← previous · → next · Esc back · Ctrl-C quit" }
+  var keyHelp: String { "* star · ← previous · → next · Esc back · Ctrl-C quit" }
 
   var status: StatusLine {
+    // The star the user just gave may not have been kept: say so first.
+    if case .failed(let failure) = favoritesStatus { return .error(failure.description) }
     if let failure = info.shownFailure ?? neighbours.shownFailure { return .error(failure.message) }
     if info.isLoading || neighbours.isLoading { return .loading("Loading photo \(photoID)…") }
     return .none
@@ -45,8 +58,9 @@ import MVCSLoading
     guard let info = info.value else {
       return [Line(self.info.isLoading ? "Loading…" : "No details for this photo.", .dim)]
     }
+    let isStarred = favorites.contains { $0.id == photoID }
     var lines = [
-      Line(info.title, .bold),
+      Line(isStarred ? "★ " : "☆ ", .bold) + Line(info.title, .bold),
       Line("by \(info.owner) · taken \(info.taken) · \(info.views) views"),
       Line("tags: \(info.tags.joined(separator: ", "))", .dim),
       Line(),
@@ -64,6 +78,7 @@ import MVCSLoading
     switch key {
     case .left: pipeline.step = .previous
     case .right: pipeline.step = .next
+    case .character("*"): pipeline.starToggled = true
     default: break
     }
   }

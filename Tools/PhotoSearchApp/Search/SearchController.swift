@@ -1,7 +1,7 @@
 import MVCS
 
 /// Shows the scene the store chose, handing it the query and scope as context; presents the
-/// ScopePicker scene and takes the scope it returns.
+/// ScopePicker scene and takes the scope it returns; shows the Favorites scene.
 @MainActor final class SearchController: SceneController {
   let pipeline: SearchPipeline
   let navigation: Navigation
@@ -26,6 +26,14 @@ import MVCS
       guard change.newValue else { return }
       controller.pipeline.scopeTapped = false
       controller.chooseScope()
+    }
+    pipeline.observe(\.favoritesTapped, by: self) { controller, change in
+      guard change.newValue else { return }
+      do {
+        try controller.navigation.show("Favorites", context: [:])
+      } catch {
+        controller.pipeline.problem = "\(error)"
+      }
     }
   }
 

@@ -10,6 +10,8 @@ import MVCS
   @Input var scope = SearchScope.all
   /// The user asked to choose the scope; the controller presents the ScopePicker scene.
   @Input var scopeTapped = false
+  /// The user asked for the favourite photos; the controller shows the Favorites scene.
+  @Input var favoritesTapped = false
   /// Why the last action did nothing, or why navigating failed; the view shows it.
   @Status var problem: String?
   /// The scene to show next with the query; the controller shows it.

@@ -32,7 +32,7 @@ import MVCS
   // MARK: - TerminalView
 
   var title: String { "Search" }
-  var keyHelp: String { "type a word · Enter photos · Tab interestingness · ↓ scope · Ctrl-C" }
+  var keyHelp: String { "Enter photos · Tab interesting · ↓ scope · ↑ favourites · Ctrl-C quit" }
   var status: StatusLine { problem.map(StatusLine.error) ?? .none }
 
   func body(width: Int, height: Int) -> [Line] {
@@ -44,7 +44,7 @@ import MVCS
       Line(),
       Line("Enter  ", .bold) + Line("show the photos"),
       Line("Tab    ", .bold) + Line("show the most interesting ones, with a top image"),
-      Line(),
+      Line("↑      ", .bold) + Line("show your favourite photos; * on a photo stars it"),
       Line("Try cats, dogs, owls or harbours; \"error\" makes the server fail.", .dim),
     ]
   }
@@ -56,6 +56,7 @@ import MVCS
     case .enter: pipeline.action = .photos
     case .tab: pipeline.action = .interestingness
     case .down: pipeline.scopeTapped = true
+    case .up: pipeline.favoritesTapped = true
     default: break
     }
   }

@@ -1,0 +1,18 @@
+import MVCS
+
+/// The data of the Favorites scene: the starred photos, kept in the `Favorites` storage.
+@MainActor final class FavoritesPipeline: Pipeline {
+  /// The starred photos, newest first; bound to the stored value, so a star changed in any
+  /// scene shows here at once.
+  @Piped var favorites: [FavoritePhoto] = []
+  /// Whether `favorites` agrees with the storage; the view shows a failure.
+  @Status var favoritesStatus: StorageStatus = .current
+  /// The row the user moved to.
+  @Input var highlightedRow: Int?
+  /// The row the user opened with Enter.
+  @Input var openedRow: Int?
+  /// The photo to show; the controller shows PhotoDetail with it.
+  @Context var selectedPhotoID: String?
+  /// Why showing the photo failed; the view shows it.
+  @Status var navigationFailure: String?
+}
