@@ -131,7 +131,9 @@ let package = Package(
     ),
     .testTarget(
       name: "MVCSSQLiteTests",
-      dependencies: ["MVCSSQLite", "CSQLite", "MVCSTesting", "storage-writer"]
+      dependencies: [
+        "MVCSSQLite", "CSQLite", "MVCSTesting", "MVCSTestSupport", "storage-writer",
+      ]
     ),
     .testTarget(
       name: "MVCSTestingTests",

@@ -1,6 +1,7 @@
 import Foundation
 import MVCS
 import MVCSSQLite
+import MVCSTestSupport
 import Testing
 
 /// A value written by another process reaches `changes()` of a storage open on the same file or

@@ -1,6 +1,7 @@
 import Foundation
 import MVCS
 import MVCSSQLite
+import MVCSTestSupport
 import Testing
 
 struct SQLiteStorageChangesTests {

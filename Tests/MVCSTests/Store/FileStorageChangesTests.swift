@@ -1,43 +1,11 @@
 import Foundation
 import MVCSSupport
+import MVCSTestSupport
 import Testing
 
 @testable import MVCS
 
 struct FileStorageChangesTests {
-  /// The changes a stream delivers until together they name every key in `keys`, or `nil` when
-  /// that takes longer than 10 seconds: a guard against a hang, not a measure of speed.
-  static func changes(
-    _ stream: AsyncStream<StorageChange>, naming keys: Set<String>
-  ) async -> [StorageChange]? {
-    await withTaskGroup(of: [StorageChange]?.self) { group in
-      group.addTask {
-        var received: [StorageChange] = []
-        var missing = keys
-        for await change in stream {
-          received.append(change)
-          if case .keys(let named) = change { missing.subtract(named) }
-          if missing.isEmpty { return received }
-        }
-        return nil
-      }
-      group.addTask {
-        try? await Task.sleep(for: .seconds(10))
-        return nil
-      }
-      let first = await group.next() ?? nil
-      group.cancelAll()
-      return first
-    }
-  }
-
-  /// Whether `expected` appears in `received` in order, other changes allowed between.
-  static func appearsInOrder(_ expected: [StorageChange], in received: [StorageChange]) -> Bool {
-    var remaining = expected[...]
-    for change in received where change == remaining.first { remaining.removeFirst() }
-    return remaining.isEmpty
-  }
-
   @Test func announcesItsOwnOperationsInOrder() async throws {
     let folder = FileStorageTests.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -58,7 +26,7 @@ struct FileStorageChangesTests {
       .keys(["a/1"]), .keys(["\u{e9}"]), .keys(["a/1"]), .keys(["a/2", "b"]), .keys(["a/2"]),
     ]
     // The folder watcher may add echoes of the same keys between them.
-    #expect(Self.appearsInOrder(expected, in: received), "received \(received)")
+    #expect(ChangeAwaiting.appearsInOrder(expected, in: received), "received \(received)")
     let named = received.reduce(into: Set<String>()) { all, change in
       if case .keys(let keys) = change { all.formUnion(keys) }
     }
@@ -74,11 +42,11 @@ struct FileStorageChangesTests {
     let long = String(repeating: "k", count: 300)
     try await other.write("v", forKey: "Photos/1")
     try await other.write("w", forKey: long)
-    #expect(await Self.changes(stream, naming: ["Photos/1", long]) != nil)
+    #expect(await ChangeAwaiting.changes(stream, naming: ["Photos/1", long]) != nil)
     #expect(try watched.readSynchronously(String.self, forKey: long) == "w")
 
     try await other.remove(forKey: "Photos/1")
-    #expect(await Self.changes(stream, naming: ["Photos/1"]) != nil)
+    #expect(await ChangeAwaiting.changes(stream, naming: ["Photos/1"]) != nil)
     #expect(try watched.readSynchronously(String.self, forKey: "Photos/1") == nil)
   }
 
@@ -94,7 +62,7 @@ struct FileStorageChangesTests {
     try batch.write(2, forKey: "two")
     try batch.remove(forKey: "gone")
     try await other.write(batch)
-    #expect(await Self.changes(stream, naming: ["one", "two", "gone"]) != nil)
+    #expect(await ChangeAwaiting.changes(stream, naming: ["one", "two", "gone"]) != nil)
   }
 
   @Test func mapsFileNamesBackToKeys() throws {

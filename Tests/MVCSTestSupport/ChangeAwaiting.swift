@@ -1,11 +1,11 @@
-import MVCS
+package import MVCS
 
 /// Waiting for a storage's announcements in a test.
-enum ChangeAwaiting {
+package enum ChangeAwaiting {
   /// The changes a stream delivers until together they name every key in `keys` (or, when
   /// `orUnknown`, until ``StorageChange/unknown`` arrives), or `nil` when that takes longer than
   /// 10 seconds: a guard against a hang, not a measure of speed.
-  static func changes(
+  package static func changes(
     _ stream: AsyncStream<StorageChange>, naming keys: Set<String>, orUnknown: Bool = false
   ) async -> [StorageChange]? {
     await withTaskGroup(of: [StorageChange]?.self) { group in
@@ -33,7 +33,9 @@ enum ChangeAwaiting {
   }
 
   /// Whether `expected` appears in `received` in order, other changes allowed between.
-  static func appearsInOrder(_ expected: [StorageChange], in received: [StorageChange]) -> Bool {
+  package static func appearsInOrder(_ expected: [StorageChange], in received: [StorageChange])
+    -> Bool
+  {
     var remaining = expected[...]
     for change in received where change == remaining.first { remaining.removeFirst() }
     return remaining.isEmpty
