@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import MVCS
@@ -12,7 +11,7 @@ struct SharedBindingFailureTests {
   private func collectingDiagnostics(_ body: () async throws -> Void) async rethrows
     -> [Diagnostic]
   {
-    let collected = Mutex<[Diagnostic]>([])
+    let collected = Locked<[Diagnostic]>([])
     let handler = DiagnosticHandler { diagnostic in collected.withLock { $0.append(diagnostic) } }
     try await Diagnostics.$handler.withValue(handler) { try await body() }
     return collected.withLock { $0 }

@@ -1,6 +1,5 @@
 import Foundation
 import MVCS
-import Synchronization
 
 /// The error a `SharedTestStorage` throws for a write it was told to fail.
 struct RefusedWrite: Error, CustomStringConvertible {
@@ -26,7 +25,7 @@ final class SharedTestStorage: SynchronousStorage, Sendable {
     var endWaiters: [CheckedContinuation<Void, Never>] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   /// Whether writes are announced; `false` makes a storage as silent as the protocol default.
   private let isAnnouncing: Bool
 
