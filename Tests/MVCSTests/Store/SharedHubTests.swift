@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import MVCS
@@ -80,7 +79,7 @@ struct SharedHubTests {
     let strings = ReaderPipeline()
     let numbers = CountPipeline()
     try environment(mediator).bind(\.favorites, of: strings, to: .favorites)
-    let collected = Mutex<[Diagnostic]>([])
+    let collected = Locked<[Diagnostic]>([])
     let handler = DiagnosticHandler { diagnostic in collected.withLock { $0.append(diagnostic) } }
     try Diagnostics.$handler.withValue(handler) {
       try environment(mediator).bind(

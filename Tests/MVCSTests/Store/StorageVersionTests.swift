@@ -1,6 +1,5 @@
 import Foundation
 import MVCS
-import Synchronization
 import Testing
 
 /// Versioned values read and written through a `SharedKey`, on the built-in storages.
@@ -30,7 +29,7 @@ struct StorageVersionTests {
 
   /// How many times each step ran, to prove that an upgraded value is not upgraded again.
   final class StepRuns: Sendable {
-    private let runs = Mutex<[Int]>([])
+    private let runs = Locked<[Int]>([])
     func record(_ version: Int) { runs.withLock { $0.append(version) } }
     var versions: [Int] { runs.withLock { $0 } }
   }
