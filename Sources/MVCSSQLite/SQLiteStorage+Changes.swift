@@ -12,7 +12,7 @@ extension SQLiteStorage {
   /// also asks SQLite's `PRAGMA data_version` on its read-only connection every 250 ms
   /// (give or take 50 ms, so the system can group the wake-ups); a changed number means another
   /// connection committed, in this process or another, raw SQL included, and is announced as
-  /// ``StorageChange/unknown``, since SQLite does not say which rows changed. So a commit by
+  /// `StorageChange.unknown`, since SQLite does not say which rows changed. So a commit by
   /// another process is noticed within about 250 ms plus one read. This instance's own commits
   /// may be announced a second time that way; reading the keys again finds the same values.
   /// Polling stops when the last consumer stops or the storage is released.
