@@ -30,6 +30,8 @@ extension SQLiteStorage {
   public nonisolated func changes() -> AsyncStream<StorageChange> {
     feed.stream()
   }
+
+  package nonisolated var changeFeed: StorageChangeFeed { feed }
 }
 
 /// Asks the read-only connection for `PRAGMA data_version` on a timer, and says when it moves.
@@ -82,3 +84,5 @@ final class VersionPoll: Sendable {
     }
   }
 }
+
+extension SQLiteStorage: FeedBackedStorage {}

@@ -41,6 +41,19 @@ final class HubStorage {
   var needsFullRead = false
   /// Whether the task that reads announced keys runs.
   var isDraining = false
+  /// For a ``FeedBackedStorage``: how many changes its feed has handed the hub's stream.
+  var handed: (@Sendable () -> Int)?
+  /// How many changes the hub took from that stream.
+  var consumed = 0
+  /// For a ``FeedBackedStorage``: how many announcements of each key are the hub's own writes,
+  /// to be taken without reading the key.
+  var expectedEchoes: [String: Int] = [:]
+
+  /// Whether the storage's feed handed the hub a change it has not taken yet.
+  var hasChangesOnTheWay: Bool {
+    guard isFollowing, let handed else { return false }
+    return handed() > consumed
+  }
 
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -57,6 +70,7 @@ final class HubStorage {
   /// Whether nothing is queued, written, announced or read.
   var isIdle: Bool {
     !isWriting && queue.isEmpty && !isDraining && pendingKeys.isEmpty && !needsFullRead
+      && !hasChangesOnTheWay
   }
 
   /// Whether any binding of the storage lives.

@@ -6,7 +6,14 @@ extension SharedHub {
   /// Consumes the storage's change stream while a binding of it lives: announced keys are
   /// collected and read on the main actor.
   func follow(_ home: HubStorage) {
-    let changes = home.storage.changes()
+    let changes: AsyncStream<StorageChange>
+    if let fed = home.storage as? any FeedBackedStorage {
+      (changes, home.handed) = fed.changeFeed.countedStream()
+    } else {
+      (changes, home.handed) = (home.storage.changes(), nil)
+    }
+    // Echoes of writes made while no stream was followed never come to this one.
+    (home.consumed, home.expectedEchoes) = (0, [:])
     home.isFollowing = true
     home.followCount += 1
     let count = home.followCount
@@ -15,14 +22,23 @@ extension SharedHub {
       // following again; only the newest one says the stream ended.
       defer { if home.followCount == count { home.isFollowing = false } }
       for await change in changes {
-        guard let self else { break }
+        guard let self, home.followCount == count else { break }
+        home.consumed += 1
         switch change {
         case .keys(let keys):
-          for key in keys where home.entries[key] != nil { home.pendingKeys.insert(key) }
+          for key in keys {
+            if let echoes = home.expectedEchoes[key] {
+              // The announcement of a write of the hub's own: its value is the one bound.
+              home.expectedEchoes[key] = echoes > 1 ? echoes - 1 : nil
+            } else if home.entries[key] != nil {
+              home.pendingKeys.insert(key)
+            }
+          }
         case .unknown:
           home.needsFullRead = true
         }
         scheduleDrain(home)
+        home.resumeWaitersIfIdle()
       }
     }
   }

@@ -60,6 +60,12 @@ extension SharedHub {
       let key = home.queue.removeFirst()
       guard let write = home.queued.removeValue(forKey: key) else { continue }
       home.inFlight = key
+      // A storage that announces each of its writes once needs no read to learn that the
+      // announcement of this one is this write. Counted before the write, so that the
+      // announcement cannot come first; another holder's write announced meanwhile is taken
+      // for it instead, and this write's own announcement is read, which reads both.
+      let expectsEcho = home.handed != nil && home.isFollowing
+      if expectsEcho { home.expectedEchoes[key, default: 0] += 1 }
       do {
         try await write.perform(home.storage)
         home.inFlight = nil
@@ -68,6 +74,10 @@ extension SharedHub {
         }
       } catch {
         home.inFlight = nil
+        // A failed write announces nothing.
+        if expectsEcho, let echoes = home.expectedEchoes[key] {
+          home.expectedEchoes[key] = echoes > 1 ? echoes - 1 : nil
+        }
         await writeFailed(write, forKey: key, error: error, in: home)
       }
     }

@@ -187,8 +187,12 @@ final class SharedHub {
     // of an announcing storage is read once, so that it arrives before this returns. Marked
     // first, so that the read joins the one an announcement of the hub's own write asks for
     // (a key being written is read after its write).
+    // A storage with a feed says by its count whether a change is on its way (idle waits for
+    // it); only the others need the read.
     for home in homes.values
-    where home.mediators.contains(id) && home.isFollowing && home.hasLiveBindings {
+    where home.mediators.contains(id) && home.isFollowing && home.hasLiveBindings
+      && home.handed == nil
+    {
       home.needsFullRead = true
       scheduleDrain(home)
     }

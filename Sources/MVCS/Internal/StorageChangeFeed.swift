@@ -9,9 +9,14 @@ import MVCSSupport
 /// only while someone listens.
 ///
 /// `@unchecked Sendable` is safe: every mutable property is touched only while `lock` is held.
+/// (`order` guards no property; it only orders announcements.)
 package final class StorageChangeFeed: @unchecked Sendable {
   private let lock = NSLock()
+  /// Held while a change is handed out, so that every consumer gets changes in one order.
+  private let order = NSLock()
   private var consumers: [UInt64: AsyncStream<StorageChange>.Continuation] = [:]
+  /// How many changes each consumer was handed, for those that count (``countedStream()``).
+  private var handed: [UInt64: Int] = [:]
   private var nextConsumer: UInt64 = 0
   private var isFinished = false
   private let activity: (@Sendable (_ feed: StorageChangeFeed, _ isConsumed: Bool) -> Void)?
@@ -31,21 +36,35 @@ package final class StorageChangeFeed: @unchecked Sendable {
   /// A new stream that receives every change announced from now on, until its consumer stops or
   /// the feed finishes.
   package func stream() -> AsyncStream<StorageChange> {
+    add(counting: false).stream
+  }
+
+  /// A new stream like ``stream()``, and how many changes it has been handed so far: a consumer
+  /// that counts what it took knows whether a change is still on its way to it.
+  package func countedStream() -> (
+    stream: AsyncStream<StorageChange>, handed: @Sendable () -> Int
+  ) {
+    let (stream, id) = add(counting: true)
+    return (stream, { [weak self] in self?.lock.withLock { self?.handed[id] } ?? 0 })
+  }
+
+  private func add(counting: Bool) -> (stream: AsyncStream<StorageChange>, id: UInt64) {
     let (stream, continuation) = AsyncStream<StorageChange>.makeStream()
     lock.lock()
+    let id = nextConsumer
     guard !isFinished else {
       lock.unlock()
       continuation.finish()
-      return stream
+      return (stream, id)
     }
-    let id = nextConsumer
     nextConsumer += 1
     consumers[id] = continuation
+    if counting { handed[id] = 0 }
     if consumers.count == 1 { activity?(self, true) }
     lock.unlock()
     // Set after unlocking: a stream already released calls this at once, and it locks.
     continuation.onTermination = { [weak self] _ in self?.drop(id) }
-    return stream
+    return (stream, id)
   }
 
   /// Whether any stream is being consumed.
@@ -56,10 +75,19 @@ package final class StorageChangeFeed: @unchecked Sendable {
   /// Hands `change` to every consumer, in the order announcements are made.
   package func announce(_ change: StorageChange) {
     if case .keys(let keys) = change, keys.isEmpty { return }
-    // Yielding under the lock keeps two announcements from different threads in one order for
-    // every consumer; `yield` only enqueues, it never runs a consumer's code here.
-    lock.withLock {
-      for continuation in consumers.values { continuation.yield(change) }
+    // `order` keeps two announcements from different threads in one order for every consumer.
+    // The yields happen outside `lock`: a yield takes the consumer task's status lock, and
+    // cancelling that task holds its status lock while `onTermination` takes `lock` (in
+    // `drop`), so yielding under `lock` could deadlock the two.
+    order.withLock {
+      for (id, continuation) in lock.withLock({ consumers }) {
+        // Counted before it is handed, so that the count is never behind what was taken.
+        lock.withLock { if handed[id] != nil { handed[id]! += 1 } }
+        guard case .enqueued = continuation.yield(change) else {
+          lock.withLock { if handed[id] != nil { handed[id]! -= 1 } }
+          continue
+        }
+      }
     }
   }
 
@@ -86,6 +114,7 @@ package final class StorageChangeFeed: @unchecked Sendable {
 
   private func drop(_ id: UInt64) {
     lock.withLock {
+      handed[id] = nil
       guard consumers.removeValue(forKey: id) != nil else { return }
       if consumers.isEmpty { activity?(self, false) }
     }

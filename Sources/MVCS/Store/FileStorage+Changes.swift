@@ -34,6 +34,8 @@ extension FileStorage {
     feed.stream()
   }
 
+  package var changeFeed: StorageChangeFeed { feed }
+
   /// What a report of changed file names means in keys: `nil` when no name is a value's file.
   ///
   /// Temporaries, the journal and the lock start with a dot and are skipped, as are `.key`
@@ -59,3 +61,5 @@ extension FileStorage {
     return keys.isEmpty ? nil : .keys(keys)
   }
 }
+
+extension FileStorage: FeedBackedStorage {}

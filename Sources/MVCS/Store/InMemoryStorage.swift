@@ -197,6 +197,8 @@ public actor InMemoryStorage: SynchronousStorage {
     feed.stream()
   }
 
+  package nonisolated var changeFeed: StorageChangeFeed { feed }
+
   /// Stores a value already encoded as JSON, as a test preloads data it read from a script.
   package func writeEncoded(_ data: Data, forKey key: String) throws(StorageError) {
     guard !key.isEmpty else { throw .invalidKey(key) }
@@ -205,3 +207,5 @@ public actor InMemoryStorage: SynchronousStorage {
   }
 
 }
+
+extension InMemoryStorage: FeedBackedStorage {}

@@ -193,8 +193,12 @@ public final class RecordingStorage: SynchronousStorage {
     contents.changes()
   }
 
+  package nonisolated var changeFeed: StorageChangeFeed { contents.changeFeed }
+
   private func record(_ write: StorageWrite) {
     writes.append(write)
     onWrite(write)
   }
 }
+
+extension RecordingStorage: FeedBackedStorage {}
