@@ -11,9 +11,9 @@ extension Mediator {
   ///
   /// It waits for the storages that scenes assembled by this mediator (or by one whose parent it
   /// is) have bound, including writes queued by scenes already torn down. Writes that observers
-  /// make in response to a delivery are waited for too. When nothing is queued it returns at
-  /// once, after reading the bound keys of storages that announce changes, so that a change
-  /// still on its way from the storage is delivered first.
+  /// make in response to a delivery are waited for too. A change a storage announced that is
+  /// still on its way to the bound properties is delivered first: the built-in storages' are
+  /// counted, and the bound keys of any other storage that announces changes are read once.
   public func waitUntilStored() async {
     await SharedHub.shared.waitUntilStored(for: self)
   }
