@@ -106,7 +106,7 @@ let stored = try await favoritesStorage.read(SharedKey.favorites)
 print("Stored:", stored.map(\.title))
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/SharedState.md", line: 228)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/SharedState.md", line: 231)
 struct StoryV1: Codable, Sendable { let id: Int }
 
 extension SharedKey where Value == [Story] {
@@ -126,7 +126,7 @@ let upgraded = try await storage.read(SharedKey.favoritesV2)
 print(upgraded.map(\.id))
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/SharedState.md", line: 265)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/SharedState.md", line: 268)
 var batch = StorageBatch()
 try batch.write([Story(id: 42, title: "Owls at dusk")], forKey: "favorites")
 try batch.write(true, forKey: "starred/42")
