@@ -8,6 +8,10 @@ extension ScriptScanner {
     switch keyword {
     case .scene: return .scene(try sceneReference())
     case .open:
+      // The keyword is a word of its own: `open$myapp://…` is not a link after "open".
+      if let char = current, !char.isWhitespace {
+        throw failure("expected a space after \"open\", found " + found)
+      }
       skipSpaces()
       let start = index
       // A link ends at a space; a control character is no part of one (nor a space after
