@@ -9,7 +9,9 @@ extension ScriptScanner {
     case .scene: return .scene(try sceneReference())
     case .open:
       // The keyword is a word of its own: `open$myapp://…` is not a link after "open".
-      if let char = current, !char.isWhitespace {
+      if let char = current, !char.isWhitespace,
+        !char.unicodeScalars.contains(where: ControlCharacter.isRefused)
+      {
         throw failure("expected a space after \"open\", found " + found)
       }
       skipSpaces()

@@ -110,6 +110,11 @@ extension SceneScriptTests {
     #expect(
       parseProblems("open\u{01}\0\0rappi:/ppi:/").first?.hasPrefix(
         #"Search.scenetest:1:5: expected a link after "open", such as "#) == true)
+    // Found by the script fuzz target: "open" run into its link was read as a link after it.
+    #expect(
+      parseProblems("open$myapp://Search?query=cats") == [
+        #"Search.scenetest:1:5: expected a space after "open", found "$""#
+      ])
     #expect(
       parseProblems("open myapp://Search?query=cats\ncontext query = \"dogs\"") == [
         #"Search.scenetest:2:1: a scene opened from a link takes its context from the link "#
