@@ -49,6 +49,16 @@ final class HubStorage {
   /// to be taken without reading the key.
   var expectedEchoes: [String: Int] = [:]
 
+  /// Takes one expected announcement of a write of the hub's own to a key.
+  ///
+  /// - Returns: Whether one was expected.
+  @discardableResult
+  func takeEcho(of key: String) -> Bool {
+    guard let echoes = expectedEchoes[key] else { return false }
+    expectedEchoes[key] = echoes > 1 ? echoes - 1 : nil
+    return true
+  }
+
   /// Whether the storage's feed handed the hub a change it has not taken yet.
   var hasChangesOnTheWay: Bool {
     guard isFollowing, let handed else { return false }

@@ -27,10 +27,9 @@ extension SharedHub {
         switch change {
         case .keys(let keys):
           for key in keys {
-            if let echoes = home.expectedEchoes[key] {
-              // The announcement of a write of the hub's own: its value is the one bound.
-              home.expectedEchoes[key] = echoes > 1 ? echoes - 1 : nil
-            } else if home.entries[key] != nil {
+            // The announcement of a write of the hub's own: its value is the one bound.
+            if home.takeEcho(of: key) { continue }
+            if home.entries[key] != nil {
               home.pendingKeys.insert(key)
             }
           }

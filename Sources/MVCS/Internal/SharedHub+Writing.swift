@@ -75,9 +75,7 @@ extension SharedHub {
       } catch {
         home.inFlight = nil
         // A failed write announces nothing.
-        if expectsEcho, let echoes = home.expectedEchoes[key] {
-          home.expectedEchoes[key] = echoes > 1 ? echoes - 1 : nil
-        }
+        if expectsEcho { home.takeEcho(of: key) }
         await writeFailed(write, forKey: key, error: error, in: home)
       }
     }

@@ -125,13 +125,8 @@ final class SharedHub {
     entry.refusal = error
     guard entry.status != status else { return status }
     entry.show(status)
-    reportRead(failure, to: binding)
+    report(.sharedReadFailed(failure), to: binding.diagnostics)
     return status
-  }
-
-  private func reportRead(_ failure: StorageFailure, to binding: any HubBinding) {
-    let diagnostic = Diagnostic.sharedReadFailed(failure)
-    Diagnostics.$handler.withValue(binding.diagnostics) { Diagnostics.report(diagnostic) }
   }
 
   // MARK: - Storages
