@@ -45,19 +45,9 @@ final class HubStorage {
   var handed: (@Sendable () -> Int)?
   /// How many changes the hub took from that stream.
   var consumed = 0
-  /// For a ``FeedBackedStorage``: how many announcements of each key are the hub's own writes,
-  /// to be taken without reading the key.
-  var expectedEchoes: [String: Int] = [:]
-
-  /// Takes one expected announcement of a write of the hub's own to a key.
-  ///
-  /// - Returns: Whether one was expected.
-  @discardableResult
-  func takeEcho(of key: String) -> Bool {
-    guard let echoes = expectedEchoes[key] else { return false }
-    expectedEchoes[key] = echoes > 1 ? echoes - 1 : nil
-    return true
-  }
+  /// For a ``FeedBackedStorage``: the hub's stream, which the hub's own writes do not announce
+  /// to (it knows their values already).
+  var consumer: StorageChangeFeed.Consumer?
 
   /// Whether the storage's feed handed the hub a change it has not taken yet.
   var hasChangesOnTheWay: Bool {

@@ -8,12 +8,11 @@ extension SharedHub {
   func follow(_ home: HubStorage) {
     let changes: AsyncStream<StorageChange>
     if let fed = home.storage as? any FeedBackedStorage {
-      (changes, home.handed) = fed.changeFeed.countedStream()
+      (changes, home.handed, home.consumer) = fed.changeFeed.countedStream()
     } else {
-      (changes, home.handed) = (home.storage.changes(), nil)
+      (changes, home.handed, home.consumer) = (home.storage.changes(), nil, nil)
     }
-    // Echoes of writes made while no stream was followed never come to this one.
-    (home.consumed, home.expectedEchoes) = (0, [:])
+    home.consumed = 0
     home.isFollowing = true
     home.followCount += 1
     let count = home.followCount
@@ -26,12 +25,8 @@ extension SharedHub {
         home.consumed += 1
         switch change {
         case .keys(let keys):
-          for key in keys {
-            // The announcement of a write of the hub's own: its value is the one bound.
-            if home.takeEcho(of: key) { continue }
-            if home.entries[key] != nil {
-              home.pendingKeys.insert(key)
-            }
+          for key in keys where home.entries[key] != nil {
+            home.pendingKeys.insert(key)
           }
         case .unknown:
           home.needsFullRead = true

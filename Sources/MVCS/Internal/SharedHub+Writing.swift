@@ -60,22 +60,22 @@ extension SharedHub {
       let key = home.queue.removeFirst()
       guard let write = home.queued.removeValue(forKey: key) else { continue }
       home.inFlight = key
-      // A storage that announces each of its writes once needs no read to learn that the
-      // announcement of this one is this write. Counted before the write, so that the
-      // announcement cannot come first; another holder's write announced meanwhile is taken
-      // for it instead, and this write's own announcement is read, which reads both.
-      let expectsEcho = home.handed != nil && home.isFollowing
-      if expectsEcho { home.expectedEchoes[key, default: 0] += 1 }
       do {
-        try await write.perform(home.storage)
+        // The hub's own stream is not told of its own write: the bound value is the one
+        // written. A change of another holder announced meanwhile is read after the write.
+        if let consumer = home.consumer, home.isFollowing {
+          try await StorageChangeFeed.withoutAnnouncing(to: consumer) {
+            try await write.perform(home.storage)
+          }
+        } else {
+          try await write.perform(home.storage)
+        }
         home.inFlight = nil
         if let entry = home.entries[key], entry.status != .current, !home.isWriting(key) {
           entry.show(.current)
         }
       } catch {
         home.inFlight = nil
-        // A failed write announces nothing.
-        if expectsEcho { home.takeEcho(of: key) }
         await writeFailed(write, forKey: key, error: error, in: home)
       }
     }

@@ -39,13 +39,41 @@ package final class StorageChangeFeed: @unchecked Sendable {
     add(counting: false).stream
   }
 
-  /// A new stream like ``stream()``, and how many changes it has been handed so far: a consumer
-  /// that counts what it took knows whether a change is still on its way to it.
+  /// A new stream like ``stream()``, how many changes it has been handed so far (a consumer
+  /// that counts what it took knows whether a change is still on its way to it), and the
+  /// consumer it is, which its own writes can leave out (``withoutAnnouncing(to:_:)``).
   package func countedStream() -> (
-    stream: AsyncStream<StorageChange>, handed: @Sendable () -> Int
+    stream: AsyncStream<StorageChange>, handed: @Sendable () -> Int, consumer: Consumer
   ) {
     let (stream, id) = add(counting: true)
-    return (stream, { [weak self] in self?.lock.withLock { self?.handed[id] } ?? 0 })
+    return (
+      stream, { [weak self] in self?.lock.withLock { self?.handed[id] } ?? 0 },
+      Consumer(feed: ObjectIdentifier(self), id: id)
+    )
+  }
+
+  /// One stream of one feed.
+  package struct Consumer: Sendable, Equatable {
+    let feed: ObjectIdentifier
+    let id: UInt64
+  }
+
+  /// The consumer that the announcements of the current task's writes skip.
+  @TaskLocal private static var quietConsumer: Consumer?
+
+  /// Runs work whose writes are not announced to one consumer, which knows about them already:
+  /// a consumer that writes needs no announcement of its own write, nor the task switch of
+  /// receiving one. Every other consumer is still told.
+  ///
+  /// - Parameters:
+  ///   - consumer: The consumer left out, from ``countedStream()``.
+  ///   - work: The writes, announced in the same task (as every built-in storage does).
+  /// - Returns: What `work` returns.
+  package static func withoutAnnouncing<Result>(
+    to consumer: Consumer, isolation: isolated (any Actor)? = #isolation,
+    _ work: () async throws -> Result
+  ) async rethrows -> Result {
+    try await $quietConsumer.withValue(consumer, operation: work, isolation: isolation)
   }
 
   private func add(counting: Bool) -> (stream: AsyncStream<StorageChange>, id: UInt64) {
@@ -79,8 +107,9 @@ package final class StorageChangeFeed: @unchecked Sendable {
     // The yields happen outside `lock`: a yield takes the consumer task's status lock, and
     // cancelling that task holds its status lock while `onTermination` takes `lock` (in
     // `drop`), so yielding under `lock` could deadlock the two.
+    let quiet = Self.quietConsumer.flatMap { $0.feed == ObjectIdentifier(self) ? $0.id : nil }
     order.withLock {
-      for (id, continuation) in lock.withLock({ consumers }) {
+      for (id, continuation) in lock.withLock({ consumers }) where id != quiet {
         // Counted before it is handed, so that the count is never behind what was taken.
         lock.withLock { if handed[id] != nil { handed[id]! += 1 } }
         guard case .enqueued = continuation.yield(change) else {

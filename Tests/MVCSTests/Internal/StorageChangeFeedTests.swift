@@ -42,6 +42,32 @@ struct StorageChangeFeedTests {
     }
   }
 
+  @Test func aWriterIsNotToldOfItsOwnWritesAndEveryoneElseIs() async {
+    let feed = StorageChangeFeed()
+    let other = StorageChangeFeed()
+    let (writer, handed, consumer) = feed.countedStream()
+    let (watcher, watcherHanded, _) = feed.countedStream()
+    // The same consumer number in another feed is another consumer.
+    let (elsewhere, _, _) = other.countedStream()
+    await StorageChangeFeed.withoutAnnouncing(to: consumer) {
+      feed.announce(.keys(["mine"]))
+      other.announce(.keys(["theirs"]))
+    }
+    feed.announce(.keys(["later"]))
+    #expect(handed() == 1)
+    #expect(watcherHanded() == 2)
+    feed.finish()
+    other.finish()
+    var (toWriter, toWatcher, toElsewhere): ([StorageChange], [StorageChange], [StorageChange]) =
+      ([], [], [])
+    for await change in writer { toWriter.append(change) }
+    for await change in watcher { toWatcher.append(change) }
+    for await change in elsewhere { toElsewhere.append(change) }
+    #expect(toWriter == [.keys(["later"])])
+    #expect(toWatcher == [.keys(["mine"]), .keys(["later"])])
+    #expect(toElsewhere == [.keys(["theirs"])])
+  }
+
   @Test func dropsAStreamReleasedUnconsumed() {
     let activity = Activity()
     let feed = StorageChangeFeed(activity: activity.record)
