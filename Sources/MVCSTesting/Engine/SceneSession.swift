@@ -12,6 +12,8 @@ final class SceneSession {
   let mediator: Mediator
   let clock = SceneTestClock()
   let services: FakeServices
+  /// The folder a script run was given for its `scenario` lines, searched after the script's own.
+  var scenarioFolder: URL?
   let navigator: TestNavigator
   private(set) var storages: [String: RecordingStorage] = [:]
   var scene: AssembledScene?
@@ -44,6 +46,8 @@ final class SceneSession {
     mediator = Mediator(parent: app)
     stepLocation = location
     services = FakeServices(clock: clock, registeredNames: app.registeredNames(of: .service))
+    // An app run under a scenario (`Mediator.use(_:)`) is tested under it too.
+    services.scenario = app.activeScenario
     navigator = TestNavigator(mediator: mediator)
     mediator.clock = clock
     mediator.serviceFakes = services
