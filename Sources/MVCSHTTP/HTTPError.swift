@@ -1,3 +1,6 @@
+public import MVCS
+import MVCSSupport
+
 /// Why a message got no response: each case names the message and says how to fix it.
 ///
 /// ```swift
@@ -41,6 +44,17 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
   case noDemoResponse(message: String, response: String)
   /// The message's demo response is a JSON file that is not there.
   case missingDemoFile(message: String, name: String)
+  /// The message failed in the demo stage as its demo response or the service's scenario says:
+  /// `reason` is the text of a `ServiceFailure.message`, or the description of an error that a
+  /// ``DemoResponse/answer(_:)`` threw and that is neither an ``HTTPError`` nor a service
+  /// failure.
+  case demoFailure(message: String, reason: String)
+  /// The message's demo response is an ``DemoResponse/answer(_:)`` for another message type,
+  /// `answers`, so it cannot answer this one.
+  case demoAnswerMismatch(message: String, answers: String)
+  /// The service's scenario cannot be used with the messages, or cannot answer a message:
+  /// `problem` names the scenario's file, line and column where known, and the fix.
+  case scenario(problem: String)
   /// The stage's base URL cannot be used: `reason` says why.
   case invalidBaseURL(stage: String, url: String, reason: String)
   /// A stage chosen by name has no base URL, or the name is not a stage.
@@ -116,6 +130,19 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
         fix, add it to the target's resources (resources: [.process(…)] in Package.swift), or \
         correct the name.
         """
+    case .demoFailure(let message, let reason):
+      return """
+        \(message) failed in the demo stage, as its demo response says: \(reason). To fix, if \
+        this is not the failure the demo should show, change the demo response.
+        """
+    case .demoAnswerMismatch(let message, let answers):
+      return """
+        \(message)'s demo response answers \(answers) messages, not \(message). To fix, give \
+        \(message) its own: `static let demoResponse: DemoResponse<…>? = .answer { (message: \
+        \(message)) in … }`.
+        """
+    case .scenario(let problem):
+      return problem
     case .invalidBaseURL(let stage, let url, let reason):
       return """
         The \(stage) stage's base URL "\(url)" cannot be used: \(reason). To fix, pass an \
@@ -140,5 +167,37 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
     let (seconds, attoseconds) = duration.components
     let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
     return milliseconds % 1_000 == 0 ? "\(milliseconds / 1_000) s" : "\(milliseconds) ms"
+  }
+}
+
+extension HTTPError: ServiceFailureConvertible {
+  /// The kind of service failure the error is, as other modules tell them apart: MVCSLoading's
+  /// `ErrorPolicy` counts `.offline` and `.timedOut` as offline.
+  ///
+  /// ``notConnected(message:url:reason:)`` and a connection lost mid-response
+  /// (``transport(message:url:reason:)``) are `.offline`, ``timedOut(message:url:after:)`` is
+  /// `.timedOut`, ``status(message:url:code:body:)`` is `.status(code)`, and a
+  /// ``demoFailure(message:reason:)`` is `.message(reason)`. The others, cancellation among
+  /// them, are `nil`: not a failure of the service.
+  public var serviceFailure: ServiceFailure? {
+    switch self {
+    case .notConnected: .offline
+    case .transport(_, _, let reason) where reason == Self.connectionLost: .offline
+    case .timedOut: .timedOut
+    case .status(_, _, let code, _): .status(code)
+    case .demoFailure(_, let reason): .message(reason)
+    case .cancelled, .responseTooLarge, .decodingFailed, .encodingFailed, .transport,
+      .noDemoResponse, .missingDemoFile, .demoAnswerMismatch, .scenario, .invalidBaseURL,
+      .invalidStage:
+      nil
+    }
+  }
+}
+
+extension HTTPError: CancellationReporting {
+  /// Whether the error is ``cancelled(message:)``, which MVCSLoading sorts as a cancellation.
+  package var isCancellation: Bool {
+    if case .cancelled = self { return true }
+    return false
   }
 }
