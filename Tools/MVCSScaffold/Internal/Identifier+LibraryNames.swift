@@ -56,6 +56,7 @@ extension Identifier {
     SceneView
     ScriptLocation
     ScriptProblem
+    Selection
     Service
     ServiceFailure
     ServiceFailureConvertible
