@@ -8,7 +8,7 @@ extension Mediator {
   /// The app's registrations, with a screen no one draws; scene tests fake the services.
   @MainActor static func app() -> Mediator {
     Mediator.photoSearch(
-      screen: Screen(), backend: .demo(DemoBackend(entries: [])), favorites: InMemoryStorage())
+      screen: Screen(), backend: .demo(DemoCatalog(entries: [])), favorites: InMemoryStorage())
   }
 }
 

@@ -10,7 +10,7 @@ import Testing
     size: TerminalSize = .standard, favorites: any Storage = InMemoryStorage()
   ) throws -> Session {
     try Session(
-      backend: .demo(try DemoBackend.bundled()), stage: "demo", size: size, favorites: favorites)
+      backend: .demo(try DemoCatalog.bundled()), stage: "demo", size: size, favorites: favorites)
   }
 
   private func press(_ keys: [Key], in session: Session) async {

@@ -28,6 +28,16 @@ public enum PhotoSearchCommand {
       print(Options.usage)
       return 0
     }
+    let scenarios: ScenarioFolder
+    do {
+      scenarios = try ScenarioFolder.bundled()
+    } catch {
+      return fail("\(error)", status: 1)
+    }
+    guard scenarios.names.contains(options.scenario) else {
+      let error = OptionsError.unknownScenario(options.scenario, choices: scenarios.names)
+      return fail("\(error)", status: 64)
+    }
 
     // What drives the app: a script file, keys piped in, or the user at a terminal.
     var script: (text: String, name: String)?
@@ -79,8 +89,8 @@ public enum PhotoSearchCommand {
       let backend: Backend =
         if options.stage == .demo {
           .demo(
-            try DemoBackend.bundled(
-              latency: options.latency ?? (keys == nil ? .milliseconds(300) : .zero)))
+            try DemoCatalog.bundled(),
+            latency: options.latency ?? (keys == nil ? .milliseconds(300) : .zero))
         } else {
           .http(HTTPService(stage: options.stage, timeout: .seconds(10)))
         }

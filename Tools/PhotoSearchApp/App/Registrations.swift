@@ -3,7 +3,7 @@ import MVCSHTTP
 
 /// Where the app's messages go: the bundled demo server, or HTTP.
 enum Backend {
-  case demo(DemoBackend)
+  case demo(DemoCatalog, latency: Duration = .zero)
   case http(HTTPService)
 }
 
@@ -91,7 +91,17 @@ extension Mediator {
     mediator.register(link: "Interestingness", keys: ["query": String.self, "scope": String.self])
 
     switch backend {
-    case .demo(let demo): demo.register(on: mediator)
+    case .demo(let catalog, let latency):
+      mediator.register(service: "SearchPhotos") {
+        DemoAnswer(latency: latency, answer: catalog.search)
+      }
+      mediator.register(service: "GetPhotoInfo") { DemoAnswer(latency: latency, answer: catalog.info) }
+      mediator.register(service: "GetPhotoContext") {
+        DemoAnswer(latency: latency, answer: catalog.context)
+      }
+      mediator.register(service: "GetPhotoSizes") {
+        DemoAnswer(latency: latency, answer: catalog.sizes)
+      }
     case .http(let http): mediator.register(messages: photoSearchMessages, on: http)
     }
     return mediator

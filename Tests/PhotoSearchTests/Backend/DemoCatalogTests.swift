@@ -2,11 +2,11 @@ import Testing
 
 @testable import PhotoSearchApp
 
-struct DemoBackendTests {
-  private let backend: DemoBackend
+struct DemoCatalogTests {
+  private let backend: DemoCatalog
 
   init() throws {
-    backend = try DemoBackend.bundled()
+    backend = try DemoCatalog.bundled()
   }
 
   @Test func pagesTheMatchesOfEveryWord() throws {
@@ -53,10 +53,10 @@ struct DemoBackendTests {
   }
 
   @Test func failsOnPurposeAndForUnknownPhotos() {
-    #expect(throws: DemoBackendError.unavailable("error")) {
+    #expect(throws: DemoCatalogError.unavailable("error")) {
       try backend.search(SearchPhotos(text: "error", page: 1, perPage: 20))
     }
-    #expect(throws: DemoBackendError.unknownPhoto("p999")) {
+    #expect(throws: DemoCatalogError.unknownPhoto("p999")) {
       try backend.info(GetPhotoInfo(photoID: "p999"))
     }
   }

@@ -1,15 +1,13 @@
 import Foundation
-import MVCS
 import MVCSHTTP
 
-/// The demo stage's server: answers the app's messages from the photos bundled with the app
-/// (`Demo/catalog.json`), with no network and no keys.
+/// The demo stage's data: the photos bundled with the app (`Demo/catalog.json`), and what each
+/// message answers about them, with no network and no keys.
 ///
-/// An `HTTPService` in the demo stage answers each message type with one fixed response, which
-/// cannot page or tell one photo from another; this stands in for the server instead, registered
-/// under the same names as the messages, so stores cannot tell the difference. Searching for
-/// `error` fails, to show how the app shows a failing service.
-struct DemoBackend: Sendable {
+/// Each message's `demoResponse` answers from it by request (`DemoResponse.answer`), so an
+/// `HTTPService` in the demo stage pages, and tells one photo from another, as a server would.
+/// Searching for `error` fails, to show how the app shows a failing service.
+struct DemoCatalog: Sendable {
   /// One photo of the catalog, with everything any message answers about it.
   struct Entry: Codable, Sendable {
     let id: String
@@ -28,37 +26,28 @@ struct DemoBackend: Sendable {
   }
 
   let entries: [Entry]
-  /// How long each answer takes, so that the loading indicator shows.
-  let latency: Duration
 
-  init(entries: [Entry], latency: Duration = .zero) {
+  init(entries: [Entry]) {
     self.entries = entries
-    self.latency = latency
   }
 
-  /// The catalog bundled with the app.
+  /// The catalog bundled with the app, read once.
   ///
-  /// - Throws: `DemoBackendError.catalogUnreadable` when the bundled file is missing or broken.
-  static func bundled(latency: Duration = .zero) throws -> DemoBackend {
+  /// - Throws: `DemoCatalogError.catalogUnreadable` when the bundled file is missing or broken.
+  static func bundled() throws(DemoCatalogError) -> DemoCatalog {
+    try bundledCatalog.get()
+  }
+
+  private static let bundledCatalog = Result { () throws(DemoCatalogError) -> DemoCatalog in
     guard let url = Bundle.module.url(forResource: "catalog", withExtension: "json") else {
-      throw DemoBackendError.catalogUnreadable("catalog.json is not in the app's resources")
+      throw .catalogUnreadable("catalog.json is not in the app's resources")
     }
     do {
-      let catalog = try JSONDecoder().decode(Catalog.self, from: Data(contentsOf: url))
-      return DemoBackend(entries: catalog.photos, latency: latency)
+      return DemoCatalog(
+        entries: try JSONDecoder().decode(Catalog.self, from: Data(contentsOf: url)).photos)
     } catch {
-      throw DemoBackendError.catalogUnreadable("\(url.path): \(error)")
+      throw .catalogUnreadable("\(url.path): \(error)")
     }
-  }
-
-  /// Registers an answer for every message under the message's name, as
-  /// `register(messages:on:)` registers HTTP.
-  @MainActor
-  func register(on mediator: Mediator) {
-    mediator.register(service: "SearchPhotos") { DemoAnswer(latency: latency, answer: search) }
-    mediator.register(service: "GetPhotoInfo") { DemoAnswer(latency: latency, answer: info) }
-    mediator.register(service: "GetPhotoContext") { DemoAnswer(latency: latency, answer: context) }
-    mediator.register(service: "GetPhotoSizes") { DemoAnswer(latency: latency, answer: sizes) }
   }
 
   // MARK: - Answers
@@ -67,7 +56,7 @@ struct DemoBackend: Sendable {
   /// them.
   func search(_ message: SearchPhotos) throws -> PhotoPage {
     let words = message.text.lowercased().split(separator: " ").map(String.init)
-    if words == ["error"] { throw DemoBackendError.unavailable(message.text) }
+    if words == ["error"] { throw DemoCatalogError.unavailable(message.text) }
     var found = entries.filter { entry in
       let fields =
         switch message.scope {
@@ -125,7 +114,7 @@ struct DemoBackend: Sendable {
 
   private func entry(_ id: String) throws -> Entry {
     guard let entry = entries.first(where: { $0.id == id }) else {
-      throw DemoBackendError.unknownPhoto(id)
+      throw DemoCatalogError.unknownPhoto(id)
     }
     return entry
   }
