@@ -95,7 +95,9 @@ extension Mediator {
       mediator.register(service: "SearchPhotos") {
         DemoAnswer(latency: latency, answer: catalog.search)
       }
-      mediator.register(service: "GetPhotoInfo") { DemoAnswer(latency: latency, answer: catalog.info) }
+      mediator.register(service: "GetPhotoInfo") {
+        DemoAnswer(latency: latency, answer: catalog.info)
+      }
       mediator.register(service: "GetPhotoContext") {
         DemoAnswer(latency: latency, answer: catalog.context)
       }

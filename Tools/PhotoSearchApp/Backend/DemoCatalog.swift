@@ -27,10 +27,6 @@ struct DemoCatalog: Sendable {
 
   let entries: [Entry]
 
-  init(entries: [Entry]) {
-    self.entries = entries
-  }
-
   /// The catalog bundled with the app, read once.
   ///
   /// - Throws: `DemoCatalogError.catalogUnreadable` when the bundled file is missing or broken.
