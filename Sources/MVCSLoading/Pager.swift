@@ -44,8 +44,15 @@ public import MVCSLists
 /// - A failed page keeps its number, so the next load-more asks for it again. A failed refresh
 ///   keeps the rows and the next page; its failure is a ``LoadStatus/hint`` over them, or the
 ///   ``LoadStatus/globalFailure`` when there are none. A cancellation is never a failure.
+/// - ``retry()`` asks again for what failed: the first page after a failed refresh, the next
+///   page after a failed load-more, the current page after a failed reload.
+/// - ``reloadCurrentPage()`` asks again for ``currentPage``, the last page loaded, and puts its
+///   answer in place of that page's rows, keeping the rows before it: rows whose `id` stayed
+///   are updates, others inserts and deletes, in ``lastChanges``. Its items whose `id` an
+///   earlier page holds are left out.
 /// - Each page is one write of the list: `ListData.replaceRows(from:inSection:with:)` in a
-///   batch, made in place, whose change set is ``lastChanges``. A load-more page goes after the
+///   batch, made in place, whose change set is ``lastChanges``. The list and the state are
+///   written in one `Pipeline.batch(_:)`, so a view observing both redraws once per page. A load-more page goes after the
 ///   list's last row; its items whose `id` the list already holds are left out (a server list
 ///   that shifted between pages would show them twice), and so are repeated ids in one page.
 /// - ``cancel()`` drops the page in flight and records no failure. The scene's teardown cancels
@@ -71,18 +78,37 @@ public final class Pager<Section, Item: Identifiable> {
   public private(set) var state: PagingState
   /// What the last page changed in the list; empty before the first page.
   public private(set) var lastChanges = ListChanges.none
+  /// The number of the last page loaded, whose rows ``reloadCurrentPage()`` replaces; `nil`
+  /// before the first page. The same as ``PagingState/currentPage``.
+  public var currentPage: Int? { state.currentPage }
 
   private let load: PageLoader
   private let tasks: SceneTasks
   private let readList: () -> ListData<Section, Item>?
   private let editList: ((inout ListData<Section, Item>) throws -> Void) throws -> ListChanges
   private let writeState: (PagingState) -> Void
+  private let inBatch: (() -> Void) -> Void
   // Bumped by every refresh and cancel: a page whose load began under another generation is
   // dropped when it ends.
   private var generation = 0
   private var inFlight: Task<Void, Never>?
   // How many items the server returned for the pages loaded: the offset of the next page.
   private var received = 0
+  // The current page: the offset it was asked for at, and its first row in the section.
+  private var currentPageOffset = 0
+  private var currentPageStart = 0
+  // What the failure in the state is the failure of, for `retry()`.
+  private var failedLoad: Load?
+
+  /// What a page load does with its page.
+  private enum Load {
+    /// The first page, replacing the rows.
+    case refresh
+    /// The next page, after the rows.
+    case more
+    /// The current page again, in place of its rows.
+    case reload
+  }
 
   /// Creates a pager that fills a list of a pipeline and keeps its state in another property.
   ///
@@ -122,6 +148,10 @@ public final class Pager<Section, Item: Identifiable> {
       return try pipeline[keyPath: list].batch { try edit(&$0) }
     }
     writeState = { [weak pipeline] in pipeline?[keyPath: state] = $0 }
+    inBatch = { [weak pipeline] writes in
+      guard let pipeline else { return writes() }
+      pipeline.batch(writes)
+    }
   }
 
   // MARK: - Loading
@@ -134,7 +164,7 @@ public final class Pager<Section, Item: Identifiable> {
     next.activity = .refreshing
     next.failure = nil
     write(next)
-    start(PageRequest(number: firstPage, offset: 0, limit: pageSize), isRefresh: true)
+    start(PageRequest(number: firstPage, offset: 0, limit: pageSize), as: .refresh)
   }
 
   /// Loads the next page when nothing loads and pages remain; does nothing otherwise.
@@ -147,7 +177,48 @@ public final class Pager<Section, Item: Identifiable> {
     next.activity = .loadingMore
     next.failure = nil
     write(next)
-    start(PageRequest(number: state.nextPage, offset: received, limit: pageSize), isRefresh: false)
+    start(PageRequest(number: state.nextPage, offset: received, limit: pageSize), as: .more)
+    return true
+  }
+
+  /// Asks again for the page that failed: the first page after a failed refresh, the next page
+  /// after a failed load-more, the current page after a failed reload; does nothing when the
+  /// last load did not fail or a page loads.
+  ///
+  /// A failure the policy hides (offline, by default) is retried too: call it when the
+  /// connection returns.
+  ///
+  /// - Returns: Whether a page started loading.
+  @discardableResult
+  public func retry() -> Bool {
+    guard state.activity == .idle, state.failure != nil, let failedLoad else { return false }
+    switch failedLoad {
+    case .refresh: refresh()
+    case .more: return loadMore()
+    case .reload: return reloadCurrentPage()
+    }
+    return true
+  }
+
+  /// Asks again for ``currentPage`` and puts its answer in place of that page's rows, keeping
+  /// the rows of the pages before it; does nothing before the first page or while a page loads.
+  ///
+  /// The rows stay on screen while the page loads (``PagingState/isReloadingPage``). Its answer
+  /// is one write of the list, as any page: a row whose `id` the page held before is an update,
+  /// a new one an insert, a row the page no longer holds a delete, each at its place, and
+  /// ``lastChanges`` holds them. The next load-more asks for the page after it, at the offset
+  /// the reloaded page ends at. A failure keeps the rows, as a ``LoadStatus/hint``;
+  /// ``retry()`` asks again.
+  ///
+  /// - Returns: Whether the page started loading.
+  @discardableResult
+  public func reloadCurrentPage() -> Bool {
+    guard state.activity == .idle, let number = state.currentPage else { return false }
+    var next = state
+    next.activity = .reloadingPage
+    next.failure = nil
+    write(next)
+    start(PageRequest(number: number, offset: currentPageOffset, limit: pageSize), as: .reload)
     return true
   }
 
@@ -186,41 +257,55 @@ public final class Pager<Section, Item: Identifiable> {
 
   // MARK: - Pages
 
-  private func start(_ request: PageRequest, isRefresh: Bool) {
+  private func start(_ request: PageRequest, as load: Load) {
     let generation = generation
-    let load = load
+    let loadPage = self.load
     inFlight = tasks.run { [weak self] in
       let result: Result<Page<Item>, any Error>
       do {
-        result = .success(try await load(request))
+        result = .success(try await loadPage(request))
       } catch {
         result = .failure(error)
       }
-      self?.finish(request, isRefresh: isRefresh, generation: generation, with: result)
+      self?.finish(request, as: load, generation: generation, with: result)
     }
   }
 
   private func finish(
-    _ request: PageRequest, isRefresh: Bool, generation: Int,
+    _ request: PageRequest, as load: Load, generation: Int,
     with result: Result<Page<Item>, any Error>
   ) {
     // Replaced by a refresh or cancelled: the page is dropped, and the newer load owns the state.
     guard generation == self.generation else { return }
     inFlight = nil
+    // The list and the state in one batch: a view observing both redraws once.
+    inBatch { self.apply(result, of: request, as: load) }
+  }
+
+  private func apply(
+    _ result: Result<Page<Item>, any Error>, of request: PageRequest, as load: Load
+  ) {
     var next = state
     next.activity = .idle
     switch result {
     case .success(let page) where !Task.isCancelled:
       do {
-        lastChanges = try merge(page.items, isRefresh: isRefresh)
-        received = (isRefresh ? 0 : received) + page.items.count
+        let offset = load == .more ? received : load == .reload ? currentPageOffset : 0
+        let start: Int
+        (lastChanges, start) = try merge(page.items, as: load)
+        received = offset + page.items.count
+        currentPageOffset = offset
+        currentPageStart = start
+        next.currentPage = request.number
         next.nextPage = request.number + 1
         next.hasMore = hasMore(after: page, number: request.number)
         next.totalItems = page.totalItems
         next.totalPages = page.totalPages
         next.failure = nil
+        failedLoad = nil
       } catch {
         next.failure = LoadFailure(error, policy: policy)
+        failedLoad = load
       }
     case .success:
       // The scene was torn down while the page loaded.
@@ -228,21 +313,35 @@ public final class Pager<Section, Item: Identifiable> {
     case .failure(let error):
       let failure = LoadFailure(error, policy: policy)
       next.failure = failure.kind == .cancellation ? nil : failure
+      failedLoad = next.failure == nil ? nil : load
     }
     write(next)
   }
 
-  private func merge(_ items: [Item], isRefresh: Bool) throws -> ListChanges {
-    guard let list = readList() else { return .none }
+  /// Merges a page into the list; returns the changes and the page's first row.
+  private func merge(_ items: [Item], as load: Load) throws -> (ListChanges, Int) {
+    guard let list = readList() else { return (.none, 0) }
     let section = try targetSection(in: list)
+    let start =
+      switch load {
+      case .refresh: 0
+      case .more: try list.rowCount(inSection: section)
+      // The rows before the current page are kept; a list shortened since starts the page at
+      // its end.
+      case .reload: min(currentPageStart, try list.rowCount(inSection: section))
+      }
     var seen = Set<Item.ID>()
     let rows = items.filter { item in
-      seen.insert(item.id).inserted && (isRefresh || list.indexPath(ofID: item.id) == nil)
+      guard seen.insert(item.id).inserted else { return false }
+      // Left out when an earlier part of the list holds it, as a server list that shifted
+      // between pages would show it twice.
+      guard load != .refresh, let held = list.indexPath(ofID: item.id) else { return true }
+      return held.section == section && held.row >= start
     }
-    let start = isRefresh ? 0 : try list.rowCount(inSection: section)
-    return try editList { list in
+    let changes = try editList { list in
       try list.replaceRows(from: start, inSection: section, with: rows)
     }
+    return (changes, start)
   }
 
   private func targetSection(in list: ListData<Section, Item>) throws(ListError) -> Int {

@@ -21,10 +21,15 @@ public struct PagingState: Sendable, Equatable, LoadStatus {
     case refreshing
     /// The next page, to append.
     case loadingMore
+    /// The current page again, to replace its rows in place.
+    case reloadingPage
   }
 
   /// What the pager loads.
   public internal(set) var activity: Activity = .idle
+  /// The number of the last page loaded; `nil` before the first page. ``Pager/reloadCurrentPage()``
+  /// asks for it again.
+  public internal(set) var currentPage: Int?
   /// The number of the page the next load-more asks for. A failed page keeps its number, so the
   /// next load-more retries it.
   public internal(set) var nextPage: Int
@@ -52,27 +57,33 @@ public struct PagingState: Sendable, Equatable, LoadStatus {
   public var isRefreshing: Bool { activity == .refreshing }
   /// Whether the next page loads.
   public var isLoadingMore: Bool { activity == .loadingMore }
+  /// Whether the current page loads again, to replace its rows.
+  public var isReloadingPage: Bool { activity == .reloadingPage }
 }
 
 extension PagingState: Encodable {
   private enum CodingKeys: String, CodingKey {
-    case activity, nextPage, hasMore, totalItems, totalPages, isRefreshing, isLoadingMore
+    case activity, currentPage, nextPage, hasMore, totalItems, totalPages, isRefreshing
+    case isLoadingMore, isReloadingPage
   }
 
   /// Encodes the fields and the derived answers of ``LoadStatus``, as scene scripts compare them:
-  /// `expect paging.nextPage == 3`, `expect paging.isEmpty == true`.
+  /// `expect paging.nextPage == 3`, `expect paging.currentPage == 2`,
+  /// `expect paging.isEmpty == true`.
   ///
   /// - Parameter encoder: The encoder.
   /// - Throws: The encoder's error.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(activity, forKey: .activity)
+    try container.encode(currentPage, forKey: .currentPage)
     try container.encode(nextPage, forKey: .nextPage)
     try container.encode(hasMore, forKey: .hasMore)
     try container.encode(totalItems, forKey: .totalItems)
     try container.encode(totalPages, forKey: .totalPages)
     try container.encode(isRefreshing, forKey: .isRefreshing)
     try container.encode(isLoadingMore, forKey: .isLoadingMore)
+    try container.encode(isReloadingPage, forKey: .isReloadingPage)
     try encodeAnswers(to: encoder)
   }
 }

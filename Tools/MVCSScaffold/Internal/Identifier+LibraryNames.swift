@@ -51,6 +51,7 @@ extension Identifier {
     SceneStore
     SceneTasks
     SceneView
+    Selection
     Service
     SharedBinding
     SharedKey
