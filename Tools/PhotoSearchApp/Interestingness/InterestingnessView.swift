@@ -20,7 +20,7 @@ import MVCSLoading
 
   // MARK: - TerminalView
 
-  var title: String { "Interestingness: \"\(list.query)\"" }
+  var title: String { "Interestingness: \"\(pipeline.photoList.query)\"" }
   var keyHelp: String { list.keyHelp }
 
   var status: StatusLine {

@@ -16,8 +16,8 @@ import MVCSLoading
   @Input var openedRow: Int?
   /// The user asked to load the first page again.
   @Input var refreshTapped = false
-  /// The photo to show; the controller shows PhotoDetail with it.
-  @Context var selectedPhotoID: String?
+  /// The photo the user picked; the controller shows PhotoDetail with it, at each pick.
+  @Context var selectedPhotoID: Selection<String> = nil
   /// Why showing the photo failed; the view shows it.
   @Status var navigationFailure: String?
 }

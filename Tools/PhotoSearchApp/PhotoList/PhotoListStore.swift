@@ -42,9 +42,7 @@ import MVCSLoading
       let photos = store.pipeline.photos.rows
       guard let row = change.newValue, photos.indices.contains(row) else { return }
       store.pipeline.navigationFailure = nil
-      // Cleared first, so that opening the same photo again (after going back) is a change.
-      store.pipeline.selectedPhotoID = nil
-      store.pipeline.selectedPhotoID = photos[row].id
+      store.pipeline.selectedPhotoID.select(photos[row].id)
     }
     pipeline.observe(\.refreshTapped, by: self) { store, _ in store.pager.refresh() }
   }

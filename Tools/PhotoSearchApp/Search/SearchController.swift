@@ -13,7 +13,7 @@ import MVCS
 
   func addObservers() {
     pipeline.observe(\.destination, by: self) { controller, change in
-      guard let destination = change.newValue else { return }
+      guard let destination = change.newValue.value else { return }
       do {
         try controller.navigation.show(
           destination.scene,

@@ -14,6 +14,6 @@ import MVCS
   @Input var favoritesTapped = false
   /// Why the last action did nothing, or why navigating failed; the view shows it.
   @Status var problem: String?
-  /// The scene to show next with the query; the controller shows it.
-  @Context var destination: SearchDestination?
+  /// The scene to show next with the query; the controller shows it, at each search.
+  @Context var destination: Selection<SearchDestination> = nil
 }
