@@ -41,6 +41,13 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
   case noDemoResponse(message: String, response: String)
   /// The message's demo response is a JSON file that is not there.
   case missingDemoFile(message: String, name: String)
+  /// The message failed in the demo stage as its demo response says: an
+  /// ``DemoResponse/answer(_:)`` threw an error other than an ``HTTPError``, whose description
+  /// is `reason`.
+  case demoFailure(message: String, reason: String)
+  /// The message's demo response is an ``DemoResponse/answer(_:)`` for another message type,
+  /// `answers`, so it cannot answer this one.
+  case demoAnswerMismatch(message: String, answers: String)
   /// The stage's base URL cannot be used: `reason` says why.
   case invalidBaseURL(stage: String, url: String, reason: String)
   /// A stage chosen by name has no base URL, or the name is not a stage.
@@ -115,6 +122,17 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
         \(message)'s demo response is the file "\(name).json", which is not in its bundle. To \
         fix, add it to the target's resources (resources: [.process(…)] in Package.swift), or \
         correct the name.
+        """
+    case .demoFailure(let message, let reason):
+      return """
+        \(message) failed in the demo stage, as its demo response says: \(reason). To fix, if \
+        this is not the failure the demo should show, change the demo response.
+        """
+    case .demoAnswerMismatch(let message, let answers):
+      return """
+        \(message)'s demo response answers \(answers) messages, not \(message). To fix, give \
+        \(message) its own: `static let demoResponse: DemoResponse<…>? = .answer { (message: \
+        \(message)) in … }`.
         """
     case .invalidBaseURL(let stage, let url, let reason):
       return """

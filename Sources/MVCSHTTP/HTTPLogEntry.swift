@@ -64,6 +64,8 @@ public struct HTTPLogEntry: Sendable, CustomStringConvertible {
     case .transport(_, _, let reason): reason
     case .noDemoResponse: "no demo response"
     case .missingDemoFile: "demo file missing"
+    case .demoFailure: "demo failure"
+    case .demoAnswerMismatch: "demo answer for another message"
     case .invalidBaseURL: "invalid base URL"
     case .invalidStage: "invalid stage"
     }

@@ -71,7 +71,12 @@ public final class HTTPService: Sendable {
   /// Whether a ``HTTPError/status(message:url:code:body:)`` error carries the start of the
   /// response body; `false` by default, since a body may hold personal data or credentials.
   public let errorsIncludeResponseBody: Bool
-  private let secrets: SecretNames
+  /// The clock the demo stage waits on for delayed answers; `nil` for the scene's clock when
+  /// registered on a `Mediator`, else the continuous clock.
+  let clock: (any Clock<Duration>)?
+  /// Where each message type stands in its demo sequence.
+  let demoPositions = Locked<[ObjectIdentifier: Int]>([:])
+  let secrets: SecretNames
   private let log: (@Sendable (HTTPLogEntry) -> Void)?
   private let session: URLSession
   private let transport: Transport
@@ -87,7 +92,7 @@ public final class HTTPService: Sendable {
   /// Names match case-insensitively, with `-` and `_` alike (`api_key` is `API-Key`); a name
   /// containing `token`, `secret`, `password`, `passwd`, `api-key`, `apikey` or `signature`
   /// (`X-Auth-Token`, `refresh_token`) is a credential too. Add the app's own with the
-  /// `secretNames` parameter of ``init(stage:headers:secretNames:timeout:maximumResponseSize:errorsIncludeResponseBody:log:)``.
+  /// `secretNames` parameter of ``init(stage:headers:secretNames:timeout:maximumResponseSize:errorsIncludeResponseBody:clock:log:)``.
   public static let defaultSecretNames: Set<String> = [
     "Authorization", "Proxy-Authorization", "Cookie", "Set-Cookie", "X-Api-Key", "Api-Key",
     "X-Auth", "Auth", "Token", "Access_Token", "Key", "Password", "Secret", "Client_Secret",
@@ -107,6 +112,10 @@ public final class HTTPService: Sendable {
   ///     ``defaultMaximumResponseSize`` (10 MiB) by default.
   ///   - errorsIncludeResponseBody: Whether status errors carry the start of the response body;
   ///     `false` by default.
+  ///   - clock: The clock the demo stage waits on for a delayed answer (see
+  ///     ``DemoResponse/delayed(by:)``). `nil`, the default, means the scene's clock for
+  ///     messages registered with `Mediator.register(messages:on:)`, so a test's manual clock
+  ///     drives the delays, and the continuous clock for messages sent directly.
   ///   - log: Called once per exchange with what was sent and received, credentials redacted;
   ///     `nil` (no log) by default. Called on any thread.
   public init(
@@ -114,8 +123,10 @@ public final class HTTPService: Sendable {
     timeout: Duration = HTTPService.defaultTimeout,
     maximumResponseSize: Int = HTTPService.defaultMaximumResponseSize,
     errorsIncludeResponseBody: Bool = false,
+    clock: (any Clock<Duration>)? = nil,
     log: (@Sendable (HTTPLogEntry) -> Void)? = nil
   ) {
+    self.clock = clock
     self.stage = stage
     self.headers = headers
     self.timeout = timeout
@@ -147,10 +158,18 @@ public final class HTTPService: Sendable {
   ///   status outside 2xx, a response too large or that does not decode, a connection lost
   ///   mid-response; in the demo stage, a message without a demo response.
   public func send<M: Message>(_ message: M) async throws(HTTPError) -> M.Response {
+    try await send(message, clock: nil)
+  }
+
+  /// Sends a message, waiting for delayed demo answers on the service's clock, else on `clock`.
+  func send<M: Message>(_ message: M, clock sceneClock: (any Clock<Duration>)?)
+    async throws(HTTPError) -> M.Response
+  {
     let started = ContinuousClock.now
     guard let baseURL = stage.baseURL else {
       do {
-        let response = try Self.demoResponse(for: M.self)
+        let response = try await demoAnswer(
+          to: message, clock: clock ?? sceneClock ?? ContinuousClock())
         record(message, url: message.path.percentEncoded, started: started)
         return response
       } catch {
@@ -199,7 +218,8 @@ public final class HTTPService: Sendable {
   // MARK: - Validation
 
   /// Checks, before anything is sent, that messages can be sent in this service's stage: in
-  /// the demo stage each needs a demo response (a bundled file must be there and decode); in
+  /// the demo stage each needs a demo response (a bundled file must be there and decode, a
+  /// sequence must have a step, an ``DemoResponse/answer(_:)`` must take that message type); in
   /// the others, the base URL must be an http or https URL with a host.
   ///
   /// ```swift
@@ -213,12 +233,7 @@ public final class HTTPService: Sendable {
     guard stage == .demo else { return [] }
     return messages.compactMap { type in
       func check<M: Message>(_ type: M.Type) -> HTTPError? {
-        do {
-          _ = try Self.demoResponse(for: type)
-          return nil
-        } catch {
-          return error
-        }
+        demoProblem(for: type)
       }
       return check(type)
     }
@@ -273,23 +288,6 @@ public final class HTTPService: Sendable {
       request.setValue(value, forHTTPHeaderField: name)
     }
     return request
-  }
-
-  static func demoResponse<M: Message>(for type: M.Type) throws(HTTPError) -> M.Response {
-    guard let demo = M.demoResponse else {
-      throw .noDemoResponse(message: M.name, response: String(describing: M.Response.self))
-    }
-    switch demo.source {
-    case .value(let value):
-      return value
-    case .json(let text):
-      return try decode(M.self, from: Data(text.utf8), secrets: SecretNames())
-    case .resource(let name, let url):
-      guard let url, let data = try? Data(contentsOf: url) else {
-        throw .missingDemoFile(message: M.name, name: name)
-      }
-      return try decode(M.self, from: data, secrets: SecretNames())
-    }
   }
 
   package static func decode<M: Message>(

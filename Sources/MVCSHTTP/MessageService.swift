@@ -14,6 +14,13 @@ public import MVCS
 public struct MessageService<M: Message>: Service {
   /// The service that sends the messages.
   public let http: HTTPService
+  /// The scene's clock, for delayed demo answers when ``http`` has no clock of its own.
+  let sceneClock: (any Clock<Duration>)?
+
+  init(http: HTTPService, sceneClock: (any Clock<Duration>)? = nil) {
+    self.http = http
+    self.sceneClock = sceneClock
+  }
 
   /// Sends the message through ``http``.
   ///
@@ -21,13 +28,17 @@ public struct MessageService<M: Message>: Service {
   /// - Returns: Its decoded response.
   /// - Throws: The ``HTTPError`` of `HTTPService.send(_:)`.
   public func response(to message: M) async throws -> M.Response {
-    try await http.send(message)
+    try await http.send(message, clock: sceneClock)
   }
 }
 
 extension Mediator {
   /// Registers each message type as a service named after the type, sent through one
   /// ``HTTPService``.
+  ///
+  /// In the demo stage, delayed answers (``DemoResponse/delayed(by:)``) wait on the mediator's
+  /// `clock`, as it is when a scene first asks for the service, unless the service was created
+  /// with a clock of its own.
   ///
   /// ```swift
   /// let http = HTTPService(stage: .production(URL(string: "https://api.example.com")!))
@@ -42,7 +53,9 @@ extension Mediator {
   public func register(messages: [any Message.Type], on http: HTTPService) {
     for type in messages {
       func registerService<M: Message>(for type: M.Type) {
-        register(service: String(describing: type)) { http.service(for: type) }
+        register(service: String(describing: type)) { [weak self] in
+          MessageService<M>(http: http, sceneClock: self?.clock)
+        }
       }
       registerService(for: type)
     }

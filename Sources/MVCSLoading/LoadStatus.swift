@@ -23,8 +23,8 @@ import MVCSLists
 ///   let state = change.newValue
 ///   view.spinner.isHidden = !state.isLoadingWithNothingToShow
 ///   view.emptyView.isHidden = !state.isEmpty
-///   view.errorView.text = state.globalFailure?.message
-///   view.banner.text = state.hint?.message
+///   view.errorView.text = state.globalFailure?.userMessage
+///   view.banner.text = state.hint?.userMessage
 /// }
 /// ```
 public protocol LoadStatus {

@@ -88,7 +88,7 @@ extension Loading {
       #expect(pipeline.profile.value == fresh)
       remote.resolveFirst(with: .failure(TestError("500")))
       await settled()
-      #expect(pipeline.profile.hint?.message == "500")
+      #expect(pipeline.profile.hint?.developerDetail == "500")
       #expect(pipeline.profile.value == fresh)
     }
 

@@ -47,7 +47,7 @@ extension Loading {
       }
 
       var description: String {
-        "\(value ?? "nil") from \(source?.rawValue ?? "nowhere"), failure \(failure?.message ?? "nil")"
+        "\(value ?? "nil") from \(source?.rawValue ?? "nowhere"), failure \(failure?.developerDetail ?? "nil")"
           + ", local \(local), remote \(remote), refreshing \(refreshing)"
       }
     }

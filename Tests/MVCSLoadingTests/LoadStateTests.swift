@@ -75,7 +75,7 @@ extension Loading {
       #expect(encoded["isEmpty"] as? Bool == false)
       #expect(encoded["hasContent"] as? Bool == true)
       let failed = try json(State.failed(Self.failure))
-      #expect((failed["globalFailure"] as? [String: Any])?["message"] as? String == "boom")
+      #expect((failed["globalFailure"] as? [String: Any])?["developerDetail"] as? String == "boom")
     }
   }
 }

@@ -138,7 +138,7 @@ extension Loading {
       await fail(TestError("server error"))
 
       #expect(pipeline.paging.nextPage == 2)
-      #expect(pipeline.paging.hint?.message == "server error")
+      #expect(pipeline.paging.hint?.developerDetail == "server error")
       #expect(pipeline.paging.globalFailure == nil)
       #expect(ids == [0, 1, 2])
 
@@ -153,7 +153,7 @@ extension Loading {
       let pager = makePager()
       pager.refresh()
       await fail(TestError("server error"))
-      #expect(pipeline.paging.globalFailure?.message == "server error")
+      #expect(pipeline.paging.globalFailure?.developerDetail == "server error")
       #expect(!pipeline.paging.isEmpty)
 
       pager.loadMore()

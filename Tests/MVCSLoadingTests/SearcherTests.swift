@@ -153,7 +153,7 @@ extension Loading {
       await settled()
       #expect(pipeline.search.results == results("cat"))
       #expect(pipeline.search.resultsQuery == SearchQuery("cat"))
-      #expect(pipeline.search.hint?.message == "500")
+      #expect(pipeline.search.hint?.developerDetail == "500")
       #expect(pipeline.search.query == SearchQuery("cats"))
     }
 

@@ -51,3 +51,63 @@ struct BrokenDemo: Message {
   static let demoResponse: DemoResponse<[Photo]>? = .resource("nothing-here", in: .main)
   var path: MessagePath { "/broken" }
 }
+
+// MARK: - Demo responses
+
+struct Story: Codable, Sendable, Equatable {
+  let id: Int
+  let title: String
+}
+
+struct NoSuchStory: Error, CustomStringConvertible {
+  let id: Int
+  var description: String { "no story has the id \(id)" }
+}
+
+/// A message whose demo answer depends on the request; a negative id throws a plain error, id 0
+/// an HTTP status error.
+struct GetStory: Message {
+  typealias Response = Story
+  static let demoResponse: DemoResponse<Story>? = .answer { (message: GetStory) in
+    if message.id < 0 { throw NoSuchStory(id: message.id) }
+    if message.id == 0 {
+      throw HTTPError.status(message: "GetStory", url: "/stories/0", code: 404, body: nil)
+    }
+    return Story(id: message.id, title: "Story \(message.id)")
+  }
+  let id: Int
+  var path: MessagePath { "/stories/\(id)" }
+}
+
+/// A message that borrows another message's answer, which cannot answer it.
+struct GetDraft: Message {
+  typealias Response = Story
+  static let demoResponse = GetStory.demoResponse
+  var path: MessagePath { "/drafts/1" }
+}
+
+/// A message that fails the first time and succeeds after.
+struct FlakySearch: Message {
+  typealias Response = [Photo]
+  static let demoResponse: DemoResponse<[Photo]>? = .sequence([
+    .failure(.status(message: "FlakySearch", url: "/photos/flaky", code: 503, body: nil)),
+    .sequence([.json(#"[{"id": "f1", "title": "first"}]"#)]),
+    .value([Photo(id: "f2", title: "later")]),
+  ])
+  var path: MessagePath { "/photos/flaky" }
+}
+
+/// A message whose demo answer comes two seconds late.
+struct SlowSearch: Message {
+  typealias Response = [Photo]
+  static let demoResponse: DemoResponse<[Photo]>? =
+    DemoResponse.value([Photo(id: "s1", title: "slow")]).delayed(by: .seconds(2))
+  var path: MessagePath { "/photos/slow" }
+}
+
+/// A message whose demo answer is an empty sequence.
+struct EmptySequence: Message {
+  typealias Response = [Photo]
+  static let demoResponse: DemoResponse<[Photo]>? = .sequence([])
+  var path: MessagePath { "/photos/none" }
+}

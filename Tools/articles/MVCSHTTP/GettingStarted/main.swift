@@ -40,7 +40,37 @@ struct PhotoDetail: Message {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 63)
+#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 69)
+struct PhotoInfo: Codable, Sendable, Equatable {
+  let id: String
+  let title: String
+}
+
+struct GetPhotoInfo: Message {
+  typealias Response = PhotoInfo
+  static let demoResponse: DemoResponse<PhotoInfo>? = .answer { (message: GetPhotoInfo) in
+    PhotoInfo(id: message.id, title: "Demo photo \(message.id)")
+  }
+  let id: String
+  var path: MessagePath { "/photos/\(id)/info" }
+}
+
+struct RecentPhotos: Message {
+  typealias Response = [Photo]
+  // The first request times out after a second; the retry, and every later request, succeeds.
+  static let demoResponse: DemoResponse<[Photo]>? = .sequence([
+    .failure(.timedOut(message: "RecentPhotos", url: "/photos/recent", after: .seconds(1)))
+      .delayed(by: .seconds(1)),
+    .value([Photo(id: "1", title: "cat")]),
+  ])
+  var path: MessagePath { "/photos/recent" }
+}
+
+let demo = HTTPService()
+print(try await demo.send(GetPhotoInfo(id: "42")).title)
+#sourceLocation()
+
+#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 109)
 let token = ProcessInfo.processInfo.environment["API_TOKEN"] ?? ""  // or from the keychain
 let stage = try HTTPService.Stage(
   named: ProcessInfo.processInfo.environment["STAGE"],  // nil: demo
@@ -58,7 +88,7 @@ let mediator = Mediator()
 mediator.register(messages: messages, on: http)
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 95)
+#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 141)
 let tenantKey = ProcessInfo.processInfo.environment["TENANT_KEY"] ?? ""
 let tenantHTTP = HTTPService(
   stage: stage,
@@ -70,7 +100,7 @@ let tenantHTTP = HTTPService(
 //   > X-Tenant-Key: <redacted>
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 125)
+#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 171)
 @MainActor final class SearchPipeline: Pipeline {
   @Piped var query = ""
   @Piped var photos: [Photo] = []
@@ -101,7 +131,7 @@ let tenantHTTP = HTTPService(
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 158)
+#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 204)
 @MainActor final class SearchView: SceneView {
   let pipeline: SearchPipeline
   init(pipeline: SearchPipeline) { self.pipeline = pipeline }
@@ -131,7 +161,7 @@ extension Mediator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 212)
+#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 258)
 import MVCSTesting
 import Testing
 

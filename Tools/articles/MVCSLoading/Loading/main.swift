@@ -2,7 +2,7 @@
 // Generated from Sources/MVCSLoading/Documentation.docc/Loading.md by `.ci/readme update`: every ```swift block, in order.
 // Do not edit; edit the document and run `.ci/readme update` (CI checks that they agree).
 
-#sourceLocation(file: "Sources/MVCSLoading/Documentation.docc/Loading.md", line: 56)
+#sourceLocation(file: "Sources/MVCSLoading/Documentation.docc/Loading.md", line: 67)
 import MVCS
 import MVCSLists
 import MVCSLoading
@@ -47,7 +47,7 @@ struct PhotoPageRequest: Equatable, Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSLoading/Documentation.docc/Loading.md", line: 134)
+#sourceLocation(file: "Sources/MVCSLoading/Documentation.docc/Loading.md", line: 145)
 let mediator = Mediator()
 mediator.register(service: ConnectivityMonitor.serviceName) { InterfaceConnectivity() }
 #sourceLocation()
