@@ -1,4 +1,5 @@
 import MVCS
+import MVCSHTTP
 import MVCSTesting
 import Testing
 
@@ -8,7 +9,7 @@ extension Mediator {
   /// The app's registrations, with a screen no one draws; scene tests fake the services.
   @MainActor static func app() -> Mediator {
     Mediator.photoSearch(
-      screen: Screen(), backend: .demo(DemoCatalog(entries: [])), favorites: InMemoryStorage())
+      screen: Screen(), http: HTTPService(), favorites: InMemoryStorage())
   }
 }
 

@@ -9,8 +9,7 @@ import Testing
   private func start(
     size: TerminalSize = .standard, favorites: any Storage = InMemoryStorage()
   ) throws -> Session {
-    try Session(
-      backend: .demo(try DemoCatalog.bundled()), stage: "demo", size: size, favorites: favorites)
+    try Session(size: size, favorites: favorites)
   }
 
   private func press(_ keys: [Key], in session: Session) async {

@@ -86,16 +86,10 @@ public enum PhotoSearchCommand {
 
     let session: Session
     do {
-      let backend: Backend =
-        if options.stage == .demo {
-          .demo(
-            try DemoCatalog.bundled(),
-            latency: options.latency ?? (keys == nil ? .milliseconds(300) : .zero))
-        } else {
-          .http(HTTPService(stage: options.stage, timeout: .seconds(10)))
-        }
+      let http = HTTPService(stage: options.stage, timeout: .seconds(10))
       session = try Session(
-        backend: backend, stage: options.stage.description,
+        http: http, latency: options.latency ?? (keys == nil ? .milliseconds(300) : .zero),
+        stage: options.stage.description,
         size: keys == nil ? RawTerminal.size() ?? .standard : .standard, favorites: favorites)
     } catch {
       return fail("\(error)", status: 1)

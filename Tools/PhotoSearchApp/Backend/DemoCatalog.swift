@@ -6,7 +6,7 @@ import MVCSHTTP
 ///
 /// Each message's `demoResponse` answers from it by request (`DemoResponse.answer`), so an
 /// `HTTPService` in the demo stage pages, and tells one photo from another, as a server would.
-/// Searching for `error` fails, to show how the app shows a failing service.
+/// Searching for `error` fails with status 500, to show how the app shows a failing service.
 struct DemoCatalog: Sendable {
   /// One photo of the catalog, with everything any message answers about it.
   struct Entry: Codable, Sendable {
@@ -50,9 +50,12 @@ struct DemoCatalog: Sendable {
 
   /// The photos whose title or tags (as the scope says) hold every word of the text, one page of
   /// them.
-  func search(_ message: SearchPhotos) throws -> PhotoPage {
+  func search(_ message: SearchPhotos) throws(HTTPError) -> PhotoPage {
     let words = message.text.lowercased().split(separator: " ").map(String.init)
-    if words == ["error"] { throw DemoCatalogError.unavailable(message.text) }
+    if words == ["error"] {
+      throw HTTPError.status(
+        message: "SearchPhotos", url: message.path.percentEncoded, code: 500, body: nil)
+    }
     var found = entries.filter { entry in
       let fields =
         switch message.scope {
@@ -73,16 +76,16 @@ struct DemoCatalog: Sendable {
       photos: slice.map { Photo(id: $0.id, title: $0.title, owner: $0.owner) })
   }
 
-  func info(_ message: GetPhotoInfo) throws -> PhotoInfo {
-    let entry = try self.entry(message.photoID)
+  func info(_ message: GetPhotoInfo) throws(HTTPError) -> PhotoInfo {
+    let entry = try self.entry(for: message)
     return PhotoInfo(
       id: entry.id, title: entry.title, owner: entry.owner, taken: entry.taken, views: entry.views,
       tags: entry.tags, description: entry.description)
   }
 
   /// The photos before and after it in its owner's stream.
-  func context(_ message: GetPhotoContext) throws -> PhotoContext {
-    let entry = try self.entry(message.photoID)
+  func context(_ message: GetPhotoContext) throws(HTTPError) -> PhotoContext {
+    let entry = try self.entry(for: message)
     let stream = entries.filter { $0.owner == entry.owner }
     let index = stream.firstIndex { $0.id == entry.id } ?? 0
     func neighbour(_ index: Int) -> PhotoContext.Neighbour? {
@@ -93,8 +96,8 @@ struct DemoCatalog: Sendable {
   }
 
   /// Four sizes, smallest first; their heights depend on the photo's shape.
-  func sizes(_ message: GetPhotoSizes) throws -> [PhotoSize] {
-    let entry = try self.entry(message.photoID)
+  func sizes(_ message: GetPhotoSizes) throws(HTTPError) -> [PhotoSize] {
+    let entry = try self.entry(for: message)
     let heights =
       if entry.width >= 3 * entry.height { [60, 125, 250] }  // a panorama
       else if entry.width >= entry.height { [100, 200, 500] } else { [150, 320, 640] }
@@ -108,10 +111,21 @@ struct DemoCatalog: Sendable {
       }
   }
 
-  private func entry(_ id: String) throws -> Entry {
-    guard let entry = entries.first(where: { $0.id == id }) else {
-      throw DemoCatalogError.unknownPhoto(id)
+  /// The photo a message asks about; one the catalog does not have is not found (404), as on a
+  /// real server.
+  private func entry<M: PhotoMessage>(for message: M) throws(HTTPError) -> Entry {
+    guard let entry = entries.first(where: { $0.id == message.photoID }) else {
+      throw .status(message: String(describing: M.self), url: message.path.percentEncoded, code: 404, body: nil)
     }
     return entry
   }
 }
+
+/// A message about one photo.
+protocol PhotoMessage: Message {
+  var photoID: String { get }
+}
+
+extension GetPhotoInfo: PhotoMessage {}
+extension GetPhotoContext: PhotoMessage {}
+extension GetPhotoSizes: PhotoMessage {}

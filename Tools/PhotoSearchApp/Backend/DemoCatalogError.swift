@@ -1,9 +1,5 @@
 /// A failure of the demo catalog.
 enum DemoCatalogError: Error, Equatable, CustomStringConvertible {
-  /// The search for `error`, which always fails.
-  case unavailable(String)
-  /// No photo of the catalog has the id.
-  case unknownPhoto(String)
   /// The bundled catalog is missing or broken.
   case catalogUnreadable(String)
   /// The app's `Scenarios` folder is not among its resources.
@@ -11,10 +7,6 @@ enum DemoCatalogError: Error, Equatable, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .unavailable(let text):
-      "The demo server failed the search \"\(text)\" on purpose. Search for another word."
-    case .unknownPhoto(let id):
-      "No photo has the id \"\(id)\" in the demo catalog."
     case .catalogUnreadable(let reason):
       "The demo catalog cannot be read: \(reason). To fix, rebuild the app so that its "
         + "resources are copied."

@@ -39,7 +39,7 @@ import MVCSLoading
 
   var status: StatusLine {
     if let navigationFailure = pipeline.navigationFailure { return .error(navigationFailure) }
-    if let failure = paging.shownFailure { return .error(failure.message) }
+    if let failure = paging.shownFailure { return .error(failure.userMessage) }
     if paging.isRefreshing { return .loading("Loading the photos for \"\(query)\"…") }
     if paging.isLoadingMore { return .loading("Loading page \(paging.nextPage)…") }
     return .none
