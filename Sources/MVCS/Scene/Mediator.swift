@@ -32,6 +32,9 @@ public final class Mediator {
   /// The clock scenes wait with; tests set a manual one.
   public var clock: any Clock<Duration>
 
+  /// The scenario that answers services, set by ``use(_:)``.
+  var scenario: Scenario?
+
   /// Fakes every registered service, for test harnesses such as MVCSTesting's.
   package var serviceFakes: (any ServiceFaking)?
   /// Called with a scene's pipeline as soon as its store creates it, before any part observes
@@ -293,6 +296,9 @@ public final class Mediator {
     }
     guard let service = registration.instance as? any Service<Request, Response> else {
       throw mismatch
+    }
+    if let scenario = activeScenario, scenario.answers(name) || scenario.answerDelay != nil {
+      return ScenarioService(name: name, scenario: scenario, clock: clock, otherwise: service)
     }
     return service
   }

@@ -165,6 +165,8 @@ extension SceneSession {
       }
     case .failure(let message):
       return .error(FakeServiceError.failed(message: message), after: delay)
+    case .serviceFailure(let failure):
+      return .error(failure, after: delay)
     }
   }
 }

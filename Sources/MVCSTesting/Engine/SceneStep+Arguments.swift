@@ -35,6 +35,9 @@ extension SceneStep {
     case fixture(ScriptName)
     /// `fails "offline"`: a ``FakeServiceError/failed(message:)``, with a message if given.
     case failure(message: String?)
+    /// `fails offline`, `fails timeout`, `fails status 500`: the ``ServiceFailure`` itself, as a
+    /// scenario's answer throws it.
+    case serviceFailure(ServiceFailure)
   }
 
   /// How an `expect` step compares a value.

@@ -1,3 +1,5 @@
+import MVCS
+
 /// A Swift value a step writes or expects, with its type's equality, erased from its type.
 ///
 /// `@unchecked Sendable` is safe for the reason ``TypedKeyPath`` is: it lives on the main actor,

@@ -1,3 +1,5 @@
+public import MVCS
+
 /// A call a store made to a fake service.
 public struct ServiceCall: Sendable, CustomStringConvertible {
   /// The service's registered name.

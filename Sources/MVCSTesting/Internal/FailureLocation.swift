@@ -1,3 +1,4 @@
+import MVCS
 import Testing
 
 /// Where a failure is reported: the test's line, or the script's.

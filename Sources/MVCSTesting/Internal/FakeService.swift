@@ -49,19 +49,3 @@ struct FakeService<Request: Sendable, Response: Sendable>: Service {
     try JSONDecoder().decode(type, from: data)
   }
 }
-
-extension JSONValue {
-  /// The value as JSON when it is `Encodable` and encodes; `nil` otherwise. A set's elements
-  /// are sorted, so that equal sets give equal arrays.
-  init?(encodingIfPossible value: Any) {
-    if ValueText.isSet(value), let text = ValueText.canonicalJSON(value),
-      let json = try? JSONValue(parsing: text)
-    {
-      self = json
-      return
-    }
-    guard let encodable = value as? any Encodable, let json = try? JSONValue(encoding: encodable)
-    else { return nil }
-    self = json
-  }
-}

@@ -119,52 +119,21 @@ extension ScriptScanner {
 
   // MARK: - service
 
+  /// `service SearchPhotos returns [] after 2s`: the grammar scenarios share (``ServiceLine``),
+  /// one answer of one named service a line.
   private mutating func service() throws(ScriptFailure) -> SceneStep {
-    let service = try name("a service name after \"service\"")
-    let answer: SceneStep.FakeOutcome
-    if try word(["returns", "fails"], "after the service name") == "returns" {
-      skipSpaces()
-      let start = index
-      if identifier()?.text == "fixture" {
-        answer = .fixture(try fileName())
-      } else {
-        index = start
-        answer = .value(try jsonLiteral(after: "\"returns\""))
+    let line = try serviceLine(isScenario: false)
+    // A script's line has one answer: `serviceLine` refuses sequences outside scenarios.
+    let answer = line.answers[0]
+    let outcome: SceneStep.FakeOutcome =
+      switch answer.outcome {
+      case .value(let literal): .value(literal)
+      case .fixture(let name): .fixture(name)
+      case .failure(nil): .failure(message: nil)
+      case .failure(.message(let message)?): .failure(message: message)
+      case .failure(let failure?): .serviceFailure(failure)
       }
-    } else {
-      skipSpaces()
-      let start = index
-      if current == "\"" {
-        answer = .failure(message: try jsonString())
-      } else if isAtEnd || identifier()?.text == "after" {
-        index = start
-        answer = .failure(message: nil)
-      } else {
-        index = start
-        throw failure(
-          "expected a quoted message, \"after\" or end of line after \"fails\", found \(found)")
-      }
-    }
-    var delay: Duration?
-    if try optionalWord("after", "after the answer") {
-      delay = try duration()
-      try end(after: "the delay")
-    }
-    return .service(service, answer: answer, delay: delay)
-  }
-
-  /// A fixture's file name: a JSON string, or everything up to a space or comment.
-  private mutating func fileName() throws(ScriptFailure) -> ScriptName {
-    skipSpaces()
-    let start = index
-    if current == "\"" {
-      return ScriptName(try jsonString(), at: location(of: start))
-    }
-    while let char = current, !char.isWhitespace { index += 1 }
-    guard index > start else {
-      throw failure("expected a file name after \"fixture\", found \(found)")
-    }
-    return ScriptName(String(chars[start..<index]), at: location(of: start))
+    return .service(line.service, answer: outcome, delay: answer.delay)
   }
 
   // MARK: - expect

@@ -1,4 +1,4 @@
-import MVCS
+public import MVCS
 import MVCSSupport
 
 /// The error thrown for a malformed scene script: every problem found, in line order.

@@ -1,4 +1,5 @@
 import Foundation
+import MVCS
 import Testing
 
 @testable import MVCSTesting

@@ -1,3 +1,4 @@
+import MVCS
 import Testing
 
 @testable import MVCSTesting
@@ -216,8 +217,34 @@ extension SceneScriptTests {
         #"2:18: expected "=" or end of line after the key, found "==""#
       ),
       (
-        "scene Search\nservice S fails offline",
-        #"2:17: expected a quoted message, "after" or end of line after "fails", found "offline""#
+        "scene Search\nservice S fails ofline",
+        #"2:17: unknown failure "ofline" after "fails". Did you mean "offline"? Failures: "#
+          + #"offline, timeout, status N (such as status 500) or a quoted message"#
+      ),
+      (
+        "scene Search\nservice S fails status 42",
+        #"2:24: expected a status code from 100 to 999 after "status", such as status 500, "#
+          + #"found "42""#
+      ),
+      (
+        "scene Search\nservice S fails offline then",
+        #"2:25: expected "after" or end of line after the answer, found "then""#
+      ),
+      (
+        "scene Search\nservice * fails offline",
+        #"2:9: expected a service name after "service", found "*"; a scene script prepares the "#
+          + #"answers of one service at a time. To fix, name the service, or answer every "#
+          + #"service in a scenario (`service * fails offline`) and use it with `scenario NAME`"#
+      ),
+      (
+        "scene Search\nservice S when {\"page\": 2} returns []",
+        #"2:11: "when" is for scenarios; a scene script prepares answers in the order calls "#
+          + #"come. To fix, prepare the answers in order, or move the line to a scenario"#
+      ),
+      (
+        "scene Search\nservice S returns 1, then returns 2",
+        #"2:20: expected end of line after the answer, found ","; a scene script prepares one "#
+          + #"answer a line. To fix, write a `service` line for each answer: they answer in order"#
       ),
       ("scene Search\nteardown now", #"2:10: expected end of line after "teardown", found "now""#),
     ]

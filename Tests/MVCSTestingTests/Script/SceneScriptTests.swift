@@ -91,6 +91,16 @@ struct SceneScriptTests {
         == .service(
           bareFailure.name("SearchPhotoService"), answer: .failure(message: nil),
           delay: .seconds(60)))
+
+    // The failures scenarios name: the service throws the ServiceFailure itself.
+    for (text, failure) in [
+      ("offline", ServiceFailure.offline), ("timeout", .timedOut), ("status 503", .status(503)),
+    ] {
+      let typed = ScriptLine("service S fails \(text) after 1s")
+      #expect(
+        try typed.kind()
+          == .service(typed.name("S"), answer: .serviceFailure(failure), delay: .seconds(1)))
+    }
   }
 
   @Test func parsesStorageAndSet() throws {

@@ -23,6 +23,7 @@ extension Identifier {
     Flag
     InMemoryStorage
     Input
+    JSONValue
     Journal
     LinkError
     LinkKeyProblem
@@ -44,6 +45,8 @@ extension Identifier {
     RecordingNavigator
     RestorationReport
     SavedNavigation
+    Scenario
+    ScenarioError
     SceneController
     SceneEnvironment
     SceneLink
@@ -51,8 +54,12 @@ extension Identifier {
     SceneStore
     SceneTasks
     SceneView
+    ScriptLocation
+    ScriptProblem
     Selection
     Service
+    ServiceFailure
+    ServiceFailureConvertible
     SharedBinding
     SharedKey
     Status

@@ -1,3 +1,4 @@
+import MVCS
 import MVCSTesting
 
 /// Scene scripts and the JSON in them.

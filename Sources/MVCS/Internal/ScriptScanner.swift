@@ -1,4 +1,3 @@
-import MVCS
 import MVCSSupport
 
 /// A cursor over a script line, or over a JSON text, that reads tokens and reports problems at
@@ -11,18 +10,18 @@ import MVCSSupport
 /// combining mark after a `"` or a `\` would otherwise form one `Character` with it, and hide
 /// the quote or backslash from the JSON syntax (`["\u{301}"]` would not parse). Columns still
 /// count characters as editors show them.
-struct ScriptScanner {
+package struct ScriptScanner {
   /// The input's Unicode scalars, each as a `Character`.
-  let chars: [Character]
-  var index = 0
-  let file: String
+  package let chars: [Character]
+  package var index = 0
+  package let file: String
   /// The line of `chars[0]`.
-  let line: Int
+  package let line: Int
   /// Whether the input is one script line, which ends at a `#` outside strings (a comment).
   /// Otherwise it is a JSON text, which may span lines.
-  let isScriptLine: Bool
+  package let isScriptLine: Bool
 
-  init(_ text: some StringProtocol, file: String, line: Int, isScriptLine: Bool) {
+  package init(_ text: some StringProtocol, file: String, line: Int, isScriptLine: Bool) {
     self.chars = text.unicodeScalars.map(Character.init)
     self.file = file
     self.line = line
@@ -30,10 +29,10 @@ struct ScriptScanner {
   }
 
   /// Whether the index is at the end of the input, or of the line before a comment.
-  var isAtEnd: Bool { isEnd(index) }
+  package var isAtEnd: Bool { isEnd(index) }
 
   /// The character at the index, `nil` at the end.
-  var current: Character? { isAtEnd ? nil : chars[index] }
+  package var current: Character? { isAtEnd ? nil : chars[index] }
 
   private var endName: String { isScriptLine ? "end of line" : "end of file" }
 
@@ -42,7 +41,7 @@ struct ScriptScanner {
   }
 
   /// The location of a position, counting lines in a multi-line text.
-  func location(of position: Int) -> ScriptLocation {
+  package func location(of position: Int) -> ScriptLocation {
     let end = min(position, chars.count)
     var line = self.line
     var lineStart = 0
@@ -60,13 +59,13 @@ struct ScriptScanner {
   }
 
   /// A failure with a message, at a position or else the index.
-  func failure(_ message: String, at position: Int? = nil) -> ScriptFailure {
+  package func failure(_ message: String, at position: Int? = nil) -> ScriptFailure {
     ScriptFailure(ScriptProblem(location: location(of: position ?? index), message: message))
   }
 
   /// The token at the index as messages name it after "found": `"=="`, `the string "cats"`,
   /// `end of line`.
-  var found: String { token(at: index) }
+  package var found: String { token(at: index) }
 
   private func token(at start: Int) -> String {
     guard !isEnd(start) else { return endName }
@@ -103,7 +102,7 @@ struct ScriptScanner {
   }
 
   /// Skips spaces between script tokens.
-  mutating func skipSpaces() {
+  package mutating func skipSpaces() {
     while index < chars.count, chars[index] == " " || chars[index].isWhitespace { index += 1 }
   }
 
@@ -111,21 +110,21 @@ struct ScriptScanner {
 
   /// Skips JSON whitespace, which is stricter than script spaces so that a literal's text
   /// decodes with `JSONDecoder` whenever it parses here.
-  mutating func skipJSONWhitespace() {
+  package mutating func skipJSONWhitespace() {
     while index < chars.count, Self.jsonWhitespace.contains(chars[index]) { index += 1 }
   }
 }
 
 extension Character {
-  var isDigit: Bool {
+  package var isDigit: Bool {
     guard let byte = asciiValue else { return false }
     return byte >= 0x30 && byte <= 0x39
   }
-  var isIdentifierHead: Bool {
+  package var isIdentifierHead: Bool {
     guard let byte = asciiValue else { return false }
     return byte == 0x5F || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
   }
-  var isIdentifierBody: Bool { isIdentifierHead || isDigit }
+  package var isIdentifierBody: Bool { isIdentifierHead || isDigit }
   fileprivate var isWordLike: Bool {
     isLetter || isNumber || "_.+-".contains(self)
       || unicodeScalars.first?.properties.isGraphemeExtend == true

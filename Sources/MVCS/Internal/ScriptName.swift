@@ -8,22 +8,22 @@
 /// name.text             // "SearchPhotoService"
 /// name.location.column  // 9
 /// ```
-struct ScriptName: Sendable, Hashable, CustomStringConvertible {
+package struct ScriptName: Sendable, Hashable, CustomStringConvertible {
   /// The name as written.
-  var text: String
+  package var text: String
   /// Where the name starts.
-  var location: ScriptLocation
+  package var location: ScriptLocation
 
   /// Creates a name.
   ///
   /// - Parameters:
   ///   - text: The name as written.
   ///   - location: Where the name starts.
-  init(_ text: String, at location: ScriptLocation) {
+  package init(_ text: String, at location: ScriptLocation) {
     self.text = text
     self.location = location
   }
 
   /// The name as written.
-  var description: String { text }
+  package var description: String { text }
 }

@@ -1,13 +1,12 @@
-import MVCS
 import MVCSSupport
 
 extension ScriptScanner {
   /// How deep arrays and objects may nest: deeper input is far more likely junk than a test
   /// value, and recursion must not exhaust the stack.
-  static let maximumJSONDepth = 100
+  package static let maximumJSONDepth = 100
 
   /// Reads a JSON value starting at the index, which is past any whitespace.
-  mutating func jsonValue(depth: Int = 0) throws(ScriptFailure) -> JSONValue {
+  package mutating func jsonValue(depth: Int = 0) throws(ScriptFailure) -> JSONValue {
     switch current {
     case "{": return try jsonObject(depth: depth)
     case "[": return try jsonArray(depth: depth)
@@ -91,7 +90,7 @@ extension ScriptScanner {
   }
 
   /// Reads a JSON string starting at its opening quote.
-  mutating func jsonString() throws(ScriptFailure) -> String {
+  package mutating func jsonString() throws(ScriptFailure) -> String {
     let start = index
     index += 1
     var string = ""
@@ -192,7 +191,7 @@ extension ScriptScanner {
   }
 
   /// Reads an array from its `[`, calling `readElement` at the start of each element.
-  mutating func readArray(
+  package mutating func readArray(
     depth: Int, _ readElement: (inout ScriptScanner) throws(ScriptFailure) -> Void
   ) throws(ScriptFailure) {
     try checkDepth(depth)

@@ -1,5 +1,4 @@
 import Foundation
-import MVCS
 import MVCSSupport
 
 /// A JSON value, compared by meaning: object keys in any order, numbers by value.
@@ -29,44 +28,16 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
   /// An object; key order does not matter.
   case object([String: JSONValue])
 
-  /// Parses JSON text, which may span lines (a fixture file's content, say).
-  ///
-  /// ```swift
-  /// let photos = try JSONValue(parsing: fixtureText, file: "photos.json")
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - text: One JSON value, with optional whitespace around it.
-  ///   - file: The file name used in problem locations.
-  /// - Throws: ``ScriptError`` with the first problem, located by line and column.
-  public init(parsing text: String, file: String = "JSON") throws(ScriptError) {
+  /// Parses JSON text, which may span lines, stopping at the first problem.
+  package static func parse(_ text: String, file: String) throws(ScriptFailure) -> JSONValue {
     var scanner = ScriptScanner(text, file: file, line: 1, isScriptLine: false)
-    do throws(ScriptFailure) {
-      scanner.skipJSONWhitespace()
-      self = try scanner.jsonValue()
-      scanner.skipJSONWhitespace()
-      if !scanner.isAtEnd {
-        throw scanner.failure("expected end of file after the JSON value, found \(scanner.found)")
-      }
-    } catch {
-      throw ScriptError(problems: [error.problem])
+    scanner.skipJSONWhitespace()
+    let value = try scanner.jsonValue()
+    scanner.skipJSONWhitespace()
+    if !scanner.isAtEnd {
+      throw scanner.failure("expected end of file after the JSON value, found \(scanner.found)")
     }
-  }
-
-  /// Converts an `Encodable` value, as `JSONEncoder` encodes it.
-  ///
-  /// Dates, data and other values encode by `JSONEncoder`'s default strategies.
-  ///
-  /// ```swift
-  /// try JSONValue(encoding: ["cats", "dogs"])  // ["cats","dogs"]
-  /// ```
-  ///
-  /// - Parameter value: The value to convert.
-  /// - Throws: The encoder's error, such as `EncodingError.invalidValue` for an infinite
-  ///   `Double`.
-  public init(encoding value: some Encodable) throws {
-    let data = try JSONEncoder().encode(value)
-    try self.init(parsing: String(decoding: data, as: UTF8.self), file: "JSONEncoder output")
+    return value
   }
 
   /// The value as compact JSON, object keys sorted: `{"id":"1","tags":["a"]}`.
@@ -103,7 +74,7 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether two arrays hold the same elements, each as often, in any order; for other values,
   /// whether they are equal.
-  func hasSameElements(as other: JSONValue) -> Bool {
+  package func hasSameElements(as other: JSONValue) -> Bool {
     guard case .array(let elements) = self, case .array(let otherElements) = other else {
       return self == other
     }
@@ -113,7 +84,7 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
 
   /// Whole numbers without a fraction (`20`, not `20.0`); others as Swift prints them, which is
   /// valid JSON for finite values (`1.5`, `1e+20`).
-  static func text(of number: Double) -> String {
+  package static func text(of number: Double) -> String {
     if number == number.rounded(), abs(number) < 1e15 {
       return String(Int64(number))
     }
@@ -124,7 +95,7 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
   /// could drive a terminal or reorder how text is shown (DEL, C1 controls, line and paragraph
   /// separators, bidirectional controls), and a combining mark right after the opening quote or
   /// an escape, which would otherwise be shown as one character with it.
-  static func writeQuoted(_ string: String, to text: inout String) {
+  package static func writeQuoted(_ string: String, to text: inout String) {
     text += "\""
     var isAfterSyntax = true
     for scalar in string.unicodeScalars {
@@ -163,6 +134,23 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
       return scalar.properties.isGraphemeExtend || scalar == "\u{200D}"
         || (0x1F3FB...0x1F3FF).contains(scalar.value)
     }
+  }
+}
+
+extension JSONValue {
+  /// The value as JSON when it is `Encodable` and encodes; `nil` otherwise. A set's elements
+  /// are sorted, so that equal sets give equal arrays.
+  package init?(encodingIfPossible value: Any) {
+    if ValueText.isSet(value), let text = ValueText.canonicalJSON(value),
+      let json = try? JSONValue.parse(text, file: "JSON")
+    {
+      self = json
+      return
+    }
+    guard let encodable = value as? any Encodable, let data = try? JSONEncoder().encode(encodable),
+      let json = try? JSONValue.parse(String(decoding: data, as: UTF8.self), file: "JSON")
+    else { return nil }
+    self = json
   }
 }
 

@@ -8,13 +8,13 @@
 /// literal.text   // "12345678901234567890"
 /// literal.value  // .number(1.2345678901234567e+19)
 /// ```
-struct JSONLiteral: Sendable, Hashable, CustomStringConvertible {
+package struct JSONLiteral: Sendable, Hashable, CustomStringConvertible {
   /// The parsed value.
-  var value: JSONValue
+  package var value: JSONValue
   /// The literal exactly as written, without surrounding spaces.
-  var text: String
+  package var text: String
   /// Where the literal starts.
-  var location: ScriptLocation
+  package var location: ScriptLocation
 
   /// Creates a literal.
   ///
@@ -22,12 +22,12 @@ struct JSONLiteral: Sendable, Hashable, CustomStringConvertible {
   ///   - value: The parsed value.
   ///   - text: The literal exactly as written.
   ///   - location: Where the literal starts.
-  init(value: JSONValue, text: String, location: ScriptLocation) {
+  package init(value: JSONValue, text: String, location: ScriptLocation) {
     self.value = value
     self.text = text
     self.location = location
   }
 
   /// The literal's text.
-  var description: String { text }
+  package var description: String { text }
 }

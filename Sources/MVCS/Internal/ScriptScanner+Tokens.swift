@@ -1,9 +1,8 @@
-import MVCS
 import MVCSSupport
 
 extension ScriptScanner {
   /// Reads an identifier, `[A-Za-z_][A-Za-z0-9_]*`, if one starts at the index.
-  mutating func identifier() -> ScriptName? {
+  package mutating func identifier() -> ScriptName? {
     guard index < chars.count, chars[index].isIdentifierHead else { return nil }
     let start = index
     while index < chars.count, chars[index].isIdentifierBody { index += 1 }
@@ -11,7 +10,7 @@ extension ScriptScanner {
   }
 
   /// Reads a name after spaces, or fails with what was expected.
-  mutating func name(_ expected: String) throws(ScriptFailure) -> ScriptName {
+  package mutating func name(_ expected: String) throws(ScriptFailure) -> ScriptName {
     skipSpaces()
     guard let name = identifier() else { throw failure("expected \(expected), found \(found)") }
     return name
@@ -23,13 +22,16 @@ extension ScriptScanner {
   ///   - words: The valid words.
   ///   - placement: Where they go, for the message: `after the service name`.
   @discardableResult
-  mutating func word(_ words: [String], _ placement: String) throws(ScriptFailure) -> String {
+  package mutating func word(_ words: [String], _ placement: String) throws(ScriptFailure) -> String
+  {
     try word(words, placement, orEnd: false) ?? ""
   }
 
   /// Reads an optional word that is last but for what follows it: `true` when it is there,
   /// `false` at the end of the line, and a failure on anything else.
-  mutating func optionalWord(_ word: String, _ placement: String) throws(ScriptFailure) -> Bool {
+  package mutating func optionalWord(_ word: String, _ placement: String) throws(ScriptFailure)
+    -> Bool
+  {
     try self.word([word], placement, orEnd: true) != nil
   }
 
@@ -51,7 +53,7 @@ extension ScriptScanner {
   }
 
   /// Reads a symbol such as `=` or `==` after spaces, or fails with what was expected.
-  mutating func symbol(_ symbol: String, _ placement: String) throws(ScriptFailure) {
+  package mutating func symbol(_ symbol: String, _ placement: String) throws(ScriptFailure) {
     skipSpaces()
     if operatorRun() == symbol {
       index += symbol.count
@@ -61,66 +63,38 @@ extension ScriptScanner {
   }
 
   /// Reads a run of operator characters, leaving the index at its start.
-  func operatorRun() -> String {
+  package func operatorRun() -> String {
     String(chars[index...].prefix { "=!<>".contains($0) })
   }
 
   /// Fails unless only spaces and a comment are left.
-  mutating func end(after what: String) throws(ScriptFailure) {
+  package mutating func end(after what: String) throws(ScriptFailure) {
     skipSpaces()
     guard isAtEnd else { throw failure("expected end of line after \(what), found \(found)") }
   }
 
   /// Reads a JSON literal after spaces, keeping its text.
-  mutating func jsonLiteral(after what: String) throws(ScriptFailure) -> JSONLiteral {
+  package mutating func jsonLiteral(after what: String) throws(ScriptFailure) -> JSONLiteral {
     skipSpaces()
     guard !isAtEnd else { throw failure("expected a JSON value after \(what), found \(found)") }
     return try literal()
   }
 
   /// Reads a JSON literal starting at the index, keeping its text.
-  mutating func literal(depth: Int = 0) throws(ScriptFailure) -> JSONLiteral {
+  package mutating func literal(depth: Int = 0) throws(ScriptFailure) -> JSONLiteral {
     let start = index
     let value = try jsonValue(depth: depth)
     return JSONLiteral(
       value: value, text: String(chars[start..<index]), location: location(of: start))
   }
 
-  /// Reads a property path, `ident(.ident | [int])*`, after spaces.
-  mutating func path(_ expected: String) throws(ScriptFailure) -> PropertyPath {
-    skipSpaces()
-    guard let head = identifier() else { throw failure("expected \(expected), found \(found)") }
-    var components = [PathComponent.name(head.text)]
-    while let char = current, char == "." || char == "[" {
-      index += 1
-      if char == "." {
-        guard let name = identifier() else {
-          throw failure("expected a name after \".\" in the path, found \(found)")
-        }
-        components.append(.name(name.text))
-        continue
-      }
-      let digits = chars[index...].prefix { $0.isDigit }
-      guard !digits.isEmpty, digits.count <= 9, let number = Int(String(digits)) else {
-        throw failure("expected an index after \"[\" in the path, found \(found)")
-      }
-      index += digits.count
-      guard current == "]" else {
-        throw failure("expected \"]\" after the index \(number), found \(found)")
-      }
-      index += 1
-      components.append(.index(number))
-    }
-    return PropertyPath(components, at: head.location)
-  }
-
   /// The units of durations, by how much one is.
-  static let units: KeyValuePairs<String, Duration> = [
+  package static let units: KeyValuePairs<String, Duration> = [
     "ms": .milliseconds(1), "s": .seconds(1), "min": .seconds(60),
   ]
 
   /// Reads a duration, `<number><unit>` such as `1.5s`, after spaces.
-  mutating func duration() throws(ScriptFailure) -> Duration {
+  package mutating func duration() throws(ScriptFailure) -> Duration {
     skipSpaces()
     let start = index
     let whole = chars[index...].prefix { $0.isDigit }
@@ -158,7 +132,7 @@ extension ScriptScanner {
   }
 
   /// Words joined as a sentence lists them: `a`, `a or b`, `a, b or c`.
-  static func list(_ words: [String]) -> String {
+  package static func list(_ words: [String]) -> String {
     guard words.count > 1 else { return words.first ?? "" }
     return words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
   }
