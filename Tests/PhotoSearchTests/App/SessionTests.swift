@@ -66,7 +66,7 @@ import Testing
     let lines = screen(session)
     #expect(lines[1].hasPrefix(" The photos could not be loaded. Press r to try again."))
     #expect(
-      lines[22].hasPrefix(" ! The demo server failed the search \"error\" on purpose."))
+      lines[22].hasPrefix(" ! The server had a problem (500)."))
     session.end()
   }
 

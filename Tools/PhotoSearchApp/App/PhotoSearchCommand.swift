@@ -28,15 +28,15 @@ public enum PhotoSearchCommand {
       print(Options.usage)
       return 0
     }
-    let scenarios: ScenarioFolder
+    // How the demo stage answers: checked before anything starts, so a misspelt name changes
+    // nothing.
+    let scenario: Scenario?
     do {
-      scenarios = try ScenarioFolder.bundled()
+      scenario = try ScenarioFolder.bundled().scenario(for: options)
+    } catch let error as OptionsError {
+      return fail("\(error)", status: 64)
     } catch {
       return fail("\(error)", status: 1)
-    }
-    guard scenarios.names.contains(options.scenario) else {
-      let error = OptionsError.unknownScenario(options.scenario, choices: scenarios.names)
-      return fail("\(error)", status: 64)
     }
 
     // What drives the app: a script file, keys piped in, or the user at a terminal.
@@ -87,9 +87,14 @@ public enum PhotoSearchCommand {
     let session: Session
     do {
       let http = HTTPService(stage: options.stage, timeout: .seconds(10))
+      // A scenario with its own timing (slow) replaces the latency the loading states need.
+      let latency =
+        scenario?.answerDelay != nil
+        ? .zero : options.latency ?? (keys == nil ? .milliseconds(300) : .zero)
       session = try Session(
-        http: http, latency: options.latency ?? (keys == nil ? .milliseconds(300) : .zero),
-        stage: options.stage.description,
+        http: http, latency: latency, scenario: scenario,
+        stage: options.stage.description
+          + (options.scenario == Options.defaultScenario ? "" : " · \(options.scenario)"),
         size: keys == nil ? RawTerminal.size() ?? .standard : .standard, favorites: favorites)
     } catch {
       return fail("\(error)", status: 1)

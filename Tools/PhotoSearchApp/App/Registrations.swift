@@ -97,9 +97,10 @@ extension Mediator {
   }
 
   /// Registers a message type as `register(messages:on:)` does, each answer after a latency.
-  private func register<M: Message>(_ type: M.Type, on http: HTTPService, after latency: Duration)
-  {
-    register(service: String(describing: type)) { DelayedService(base: http.service(for: type), latency: latency) }
+  private func register<M: Message>(_ type: M.Type, on http: HTTPService, after latency: Duration) {
+    register(service: String(describing: type)) {
+      DelayedService(base: http.service(for: type), latency: latency)
+    }
   }
 
   /// Registers the storage of the favourite photos, whatever its type.

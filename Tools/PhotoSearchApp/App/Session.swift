@@ -27,12 +27,16 @@ import MVCSHTTP
   /// - Parameters:
   ///   - http: What sends the app's messages; in the demo stage, what answers them.
   ///   - latency: How long each answer takes in the demo stage.
+  ///   - scenario: The scenario that answers the services it names instead of `http`; none by
+  ///     default.
   ///   - stage: The stage's name, for the top bar.
   ///   - favorites: Where the favourite photos are kept; memory unless given.
-  /// - Throws: The HTTP service's report when a message cannot be sent in its stage, or the
-  ///   mediator's error when the first scene cannot be assembled.
+  /// - Throws: The HTTP service's report when a message cannot be sent in its stage, the
+  ///   scenario's error when it names a service the app does not have, or the mediator's error
+  ///   when the first scene cannot be assembled.
   init(
-    http: HTTPService = HTTPService(), latency: Duration = .zero, stage: String = "demo",
+    http: HTTPService = HTTPService(), latency: Duration = .zero, scenario: Scenario? = nil,
+    stage: String = "demo",
     size: TerminalSize, favorites: any Storage = InMemoryStorage(), screen: Screen = Screen()
   ) throws {
     self.screen = screen
@@ -41,6 +45,7 @@ import MVCSHTTP
     try http.validate(photoSearchMessages)
     mediator = Mediator.photoSearch(
       screen: screen, http: http, latency: latency, favorites: favorites)
+    if let scenario { try mediator.use(scenario) }
     try mediator.validate()
     navigator = TerminalNavigator(mediator: mediator)
     try navigator.start("Search")

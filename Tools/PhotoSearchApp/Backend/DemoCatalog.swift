@@ -115,7 +115,8 @@ struct DemoCatalog: Sendable {
   /// real server.
   private func entry<M: PhotoMessage>(for message: M) throws(HTTPError) -> Entry {
     guard let entry = entries.first(where: { $0.id == message.photoID }) else {
-      throw .status(message: String(describing: M.self), url: message.path.percentEncoded, code: 404, body: nil)
+      throw .status(
+        message: String(describing: M.self), url: message.path.percentEncoded, code: 404, body: nil)
     }
     return entry
   }

@@ -24,7 +24,9 @@ import MVCSLoading
   var keyHelp: String { list.keyHelp }
 
   var status: StatusLine {
-    if case .none = list.status, let failure = topImage.failure { return .error(failure.userMessage) }
+    if case .none = list.status, let failure = topImage.failure {
+      return .error(failure.userMessage)
+    }
     return list.status
   }
 

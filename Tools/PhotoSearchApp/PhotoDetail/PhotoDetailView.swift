@@ -30,7 +30,9 @@ import MVCSLoading
   var status: StatusLine {
     // The star the user just gave may not have been kept: say so first.
     if case .failed(let failure) = pipeline.favoritesStatus { return .error(failure.description) }
-    if let failure = info.shownFailure ?? neighbours.shownFailure { return .error(failure.userMessage) }
+    if let failure = info.shownFailure ?? neighbours.shownFailure {
+      return .error(failure.userMessage)
+    }
     if info.isLoading || neighbours.isLoading { return .loading("Loading photo \(photoID)…") }
     return .none
   }
