@@ -16,6 +16,10 @@ struct PhotoPageRequest: Codable, Sendable, Equatable {
   @Status var paging = PagingState()
   @Input var displayedRow: Int? = nil
   @Input var refreshTapped = false
+  @Input var retryTapped = false
+  @Input var reloadTapped = false
+  /// The photo the user opened; the controller shows it.
+  @Context var openedPhoto: Selection<Int>
   @Status var connectivity = ConnectivityStatus.unknown
   @Input var exportTapped = false
   @Status var isExporting = false
@@ -55,6 +59,8 @@ struct PhotoPageRequest: Codable, Sendable, Equatable {
       store.pager.loadMoreIfNeeded(displaying: ListIndexPath(section: 0, row: row))
     }
     pipeline.observe(\.refreshTapped, by: self) { store, _ in store.pager.refresh() }
+    pipeline.observe(\.retryTapped, by: self) { store, _ in store.pager.retry() }
+    pipeline.observe(\.reloadTapped, by: self) { store, _ in store.pager.reloadCurrentPage() }
     pipeline.observe(\.connectivity, by: self) { store, change in
       // Back online with nothing shown: load again.
       if change.newValue == .online, !store.pipeline.paging.hasContent { store.pager.refresh() }
@@ -77,6 +83,21 @@ struct PhotoPageRequest: Codable, Sendable, Equatable {
       case .failure(let error): pipeline.exportMessage = "Export failed: \(error)"
       }
     }
+  }
+}
+
+/// Shows the photo the user opened, each time.
+@MainActor final class FeedController: SceneController {
+  let pipeline: PagedFeedPipeline
+  let navigation: Navigation
+
+  init(pipeline: PagedFeedPipeline, navigation: Navigation) {
+    self.pipeline = pipeline
+    self.navigation = navigation
+  }
+
+  func addObservers() {
+    navigation.show("Photo", forEach: \.openedPhoto, of: pipeline) { ["photoID": $0] }
   }
 }
 
@@ -124,8 +145,8 @@ extension Mediator {
   static func feedApp() -> Mediator {
     let mediator = Mediator()
     mediator.register(view: "FeedView") { BlankView<PagedFeedPipeline>(pipeline: $0) }
-    mediator.register(controller: "FeedController") { pipeline, _ in
-      BlankController<PagedFeedPipeline>(pipeline: pipeline)
+    mediator.register(controller: "FeedController") {
+      FeedController(pipeline: $0, navigation: $1)
     }
     mediator.register(store: "FeedStore") { try FeedStore(environment: $0) }
     mediator.register(store: "OfflineFeedStore") {
@@ -144,6 +165,10 @@ extension Mediator {
     mediator.register(service: ConnectivityMonitor.serviceName) { InterfaceConnectivity() }
     mediator.register(
       scene: "Feed", SceneParts(view: "FeedView", controller: "FeedController", store: "FeedStore"))
+    // Where an opened photo goes; scene tests record the navigation without assembling it.
+    mediator.register(
+      scene: "Photo", SceneParts(view: "FeedView", controller: "FeedController", store: "FeedStore")
+    )
     mediator.register(
       scene: "OfflineFeed",
       SceneParts(view: "FeedView", controller: "FeedController", store: "OfflineFeedStore"))

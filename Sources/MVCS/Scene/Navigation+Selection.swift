@@ -23,7 +23,14 @@ extension Navigation {
   /// An observer cannot throw, so a navigation that fails — a misspelt scene, a context the next
   /// store rejects — goes to `onFailure`, or, without one, is reported as a ``Diagnostic`` with
   /// the caller's file and line (as ``withErrorsReported(fileID:line:_:)`` does), which fails
-  /// the scene's tests.
+  /// the scene's tests:
+  ///
+  /// ```swift
+  /// navigation.show(
+  ///   "PhotoDetail", forEach: \.selectedPhotoID, of: pipeline,
+  ///   onFailure: { pipeline, error in pipeline.navigationFailure = "\(error)" },
+  ///   context: { ["photoID": $0] })
+  /// ```
   ///
   /// - Parameters:
   ///   - scene: The registered scene name.
@@ -31,8 +38,9 @@ extension Navigation {
   ///   - pipeline: The scene's pipeline.
   ///   - fileID: The file of the call, for the diagnostic; leave the default.
   ///   - line: The line of the call, for the diagnostic; leave the default.
-  ///   - onFailure: Called with the navigation's error instead of reporting it; `nil` by
-  ///     default.
+  ///   - onFailure: Called with the pipeline and the navigation's error instead of reporting
+  ///     it, such as to show the error; `nil` by default. Use the pipeline it receives rather
+  ///     than capturing it, or the observation keeps the pipeline alive.
   ///   - context: Makes the values the next scene's store reads from the picked value.
   /// - Returns: The observation, to end it early; dropping it does not end it.
   @discardableResult
@@ -42,7 +50,7 @@ extension Navigation {
     of pipeline: Owner,
     fileID: StaticString = #fileID,
     line: UInt = #line,
-    onFailure: (@MainActor (any Error) -> Void)? = nil,
+    onFailure: (@MainActor (Owner, any Error) -> Void)? = nil,
     context: @escaping @MainActor (Value) -> ContextValues
   ) -> PipelineObservation {
     navigate(
@@ -59,8 +67,9 @@ extension Navigation {
   ///   - pipeline: The scene's pipeline.
   ///   - fileID: The file of the call, for the diagnostic; leave the default.
   ///   - line: The line of the call, for the diagnostic; leave the default.
-  ///   - onFailure: Called with the navigation's error instead of reporting it; `nil` by
-  ///     default.
+  ///   - onFailure: Called with the pipeline and the navigation's error instead of reporting
+  ///     it, such as to show the error; `nil` by default. Use the pipeline it receives rather
+  ///     than capturing it, or the observation keeps the pipeline alive.
   ///   - context: Makes the values the next scene's store reads from the picked value.
   /// - Returns: The observation, to end it early; dropping it does not end it.
   @discardableResult
@@ -70,7 +79,7 @@ extension Navigation {
     of pipeline: Owner,
     fileID: StaticString = #fileID,
     line: UInt = #line,
-    onFailure: (@MainActor (any Error) -> Void)? = nil,
+    onFailure: (@MainActor (Owner, any Error) -> Void)? = nil,
     context: @escaping @MainActor (Value) -> ContextValues
   ) -> PipelineObservation {
     navigate(
@@ -81,12 +90,12 @@ extension Navigation {
   private func navigate<Owner: Pipeline, Value>(
     presenting: Bool, _ scene: String,
     forEach selection: KeyPath<Owner, Selection<Value>>, of pipeline: Owner,
-    fileID: StaticString, line: UInt, onFailure: (@MainActor (any Error) -> Void)?,
+    fileID: StaticString, line: UInt, onFailure: (@MainActor (Owner, any Error) -> Void)?,
     context: @escaping @MainActor (Value) -> ContextValues
   ) -> PipelineObservation {
     // Owned by the pipeline, which holds it weakly: the navigation holds its navigator weakly
     // too, so nothing here keeps the scene alive.
-    pipeline.observe(selection, by: pipeline, fileID: fileID, line: line) { _, change in
+    pipeline.observe(selection, by: pipeline, fileID: fileID, line: line) { pipeline, change in
       guard let value = change.newValue.value else { return }
       do {
         if presenting {
@@ -98,7 +107,7 @@ extension Navigation {
         guard let onFailure else {
           return Diagnostics.report(.navigationFailed(error, fileID: fileID, line: line))
         }
-        onFailure(error)
+        onFailure(pipeline, error)
       }
     }
   }

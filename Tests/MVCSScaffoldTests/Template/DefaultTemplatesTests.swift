@@ -52,7 +52,10 @@ struct DefaultTemplatesTests {
     for file in TemplateFile.allCases {
       #expect(!file.defaultText.contains("try?"), "\(file.fileName)")
     }
-    #expect(TemplateFile.controller.defaultText.contains("navigation.withErrorsReported {"))
+    // The navigation it suggests reports a failure as a diagnostic.
+    #expect(
+      TemplateFile.controller.defaultText.contains(
+        #"navigation.show("ItemDetail", forEach: \.selectedItem, of: pipeline)"#))
   }
 
   /// The Swift source that embeds the templates of a folder.

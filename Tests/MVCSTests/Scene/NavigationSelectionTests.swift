@@ -112,9 +112,12 @@ struct NavigationSelectionTests {
     var failures: [String] = []
     navigation.show(
       "Viewer", forEach: \.selectedAlbum, of: pipeline,
-      onFailure: { failures.append("\($0)") }, context: { _ in [:] })
+      onFailure: { pipeline, error in
+        failures.append("\(pipeline.albums.count) albums: \(error)")
+      }, context: { _ in [:] })
     let found = diagnosticsReported { pipeline.selectedAlbum.select("cats") }
     #expect(found.isEmpty)
     #expect(failures.count == 1)
+    #expect(failures.first?.hasPrefix("2 albums: ") == true)
   }
 }

@@ -24,6 +24,9 @@ extension TemplateFile {
         @Input var query = ""
         /// What the scene shows: the store writes it, the view observes it.
         @Piped var items: [String] = []
+        /// The item of the row the user opened: the view writes it, the controller shows the next
+        /// scene with it. Each pick notifies, even of the item picked last.
+        @Context var selectedItem: Selection<String>
       {{#serviceName}}
         /// Whether the store is waiting for {{serviceName}}; the view shows progress while true.
         @Status var isLoading = false
@@ -111,12 +114,19 @@ extension TemplateFile {
           pipeline.isLoading = true
           tasks.run { [pipeline, service] in
             do {
-              pipeline.items = try await service.response(to: query)
-              pipeline.errorMessage = nil
+              let items = try await service.response(to: query)
+              // One batch: the view, which observes all three, redraws once.
+              pipeline.batch {
+                pipeline.items = items
+                pipeline.errorMessage = nil
+                pipeline.isLoading = false
+              }
             } catch {
-              pipeline.errorMessage = String(describing: error)
+              pipeline.batch {
+                pipeline.errorMessage = String(describing: error)
+                pipeline.isLoading = false
+              }
             }
-            pipeline.isLoading = false
           }
       {{/serviceName}}
       {{^serviceName}}
@@ -161,16 +171,13 @@ extension TemplateFile {
         }
 
         func addObservers() {
-          // Navigate on an event. The store writes what to hand on into a @Context, say
-          // `@Context var chosenItem: String?`, then raises a @Flag, `@Flag var itemChosen = false`:
-          // a flag notifies on every write, so choosing the same item twice navigates twice (a
-          // context notifies only when it changes). withErrorsReported reports a failed navigation,
-          // such as a misspelt scene name, as a diagnostic, which fails the scene's tests:
-          // pipeline.observe(\.itemChosen, by: self) { controller, _ in
-          //   guard let item = controller.pipeline.chosenItem else { return }
-          //   controller.navigation.withErrorsReported {
-          //     try $0.show("ItemDetail", context: ["item": item])
-          //   }
+          // Show the next scene for each row the user opens: the view picks the row's item into
+          // the pipeline's `selectedItem`, a Selection, and this one call shows the scene with it,
+          // again for the same row opened twice. A failed navigation, such as a misspelt scene name,
+          // is reported as a diagnostic, which fails the scene's tests. Uncomment it once the
+          // ItemDetail scene exists:
+          // navigation.show("ItemDetail", forEach: \.selectedItem, of: pipeline) { item in
+          //   ["item": item]
           // }
         }
       }
@@ -192,25 +199,50 @@ extension TemplateFile {
       ///
       /// The view is headless, so the scene runs in tests and on every platform. On iOS, make it a
       /// `UIView` subclass (or host a SwiftUI view in one): create the subviews in `init`, update them
-      /// in the observers, and write the user's input into the pipeline from their actions.
+      /// in `redraw()`, and write the user's input into the pipeline from their actions.
       @MainActor final class {{sceneName}}View: SceneView {
         let pipeline: {{sceneName}}Pipeline
         /// The rows on screen, as the view last showed them.
         private(set) var rows: [String] = []
+      {{#serviceName}}
+        /// What the view shows instead of the rows, or over them: progress, or the last failure.
+        private(set) var message: String?
+      {{/serviceName}}
 
         init(pipeline: {{sceneName}}Pipeline) {
           self.pipeline = pipeline
         }
 
         func addObservers() {
-          pipeline.observe(\.items, by: self, initial: true) { view, change in
-            view.rows = change.newValue
+          // One observation for everything the view shows: it redraws once per write, or once for a
+          // whole `pipeline.batch { … }` of writes.
+      {{#serviceName}}
+          pipeline.observe(\.items, \.isLoading, \.errorMessage, by: self, initial: true) { view in
+            view.redraw()
           }
+      {{/serviceName}}
+      {{^serviceName}}
+          pipeline.observe(\.items, by: self, initial: true) { view in view.redraw() }
+      {{/serviceName}}
+        }
+
+        /// Shows what the pipeline holds now.
+        private func redraw() {
+          rows = pipeline.items
+      {{#serviceName}}
+          message = pipeline.isLoading ? "Loading…" : pipeline.errorMessage
+      {{/serviceName}}
         }
 
         /// Called when the user types a query.
         func userTyped(_ query: String) {
           pipeline.query = query
+        }
+
+        /// Called when the user opens a row: the controller shows the next scene with its item.
+        func userOpened(row: Int) {
+          guard rows.indices.contains(row) else { return }
+          pipeline.selectedItem.select(rows[row])
         }
       }
 

@@ -44,27 +44,11 @@ pipeline.observe(\.label, by: first) { _, _ in print("label") }
 pipeline.taps = 1
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/ObservationRules.md", line: 102)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/ObservationRules.md", line: 103)
 @MainActor final class SearchPipeline: Pipeline {
-  @Input var selectedIndex: Int?         // the view: the user tapped a row
-  @Context var selectedPhotoID: String?  // the store: the photo to hand on
-  @Flag var photoChosen = false          // the store: navigate now
   @Piped var photos: [Photo] = []
   @Flag var requestFinished = false
-}
-
-@MainActor final class SearchStore: SceneStore {
-  let pipeline = SearchPipeline()
-
-  func addObservers() {
-    pipeline.observe(\.selectedIndex, by: self) { store, change in
-      guard let index = change.newValue, store.pipeline.photos.indices.contains(index) else {
-        return
-      }
-      store.pipeline.selectedPhotoID = store.pipeline.photos[index].id
-      store.pipeline.photoChosen = true
-    }
-  }
+  @Context var selectedPhotoID: Selection<String>  // the view: the photo the user opened
 }
 
 @MainActor final class SearchController: SceneController {
@@ -77,17 +61,36 @@ pipeline.taps = 1
   }
 
   func addObservers() {
-    pipeline.observe(\.photoChosen, by: self) { controller, _ in
-      guard let photoID = controller.pipeline.selectedPhotoID else { return }
-      controller.navigation.withErrorsReported {
-        try $0.show("PhotoDetail", context: ["photoID": photoID])
-      }
+    navigation.show("PhotoDetail", forEach: \.selectedPhotoID, of: pipeline) { photoID in
+      ["photoID": photoID]
     }
   }
 }
+
+// The view, when the user opens a row:
+// pipeline.selectedPhotoID.select(pipeline.photos[row].id)
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/ObservationRules.md", line: 214)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/ObservationRules.md", line: 144)
+@MainActor final class ListScreenPipeline: Pipeline {
+  @Piped var rows: [String] = []
+  @Status var isLoading = false
+}
+
+final class ListScreen {}
+let screen = ListScreen()
+let list = ListScreenPipeline()
+list.observe(\.rows, \.isLoading, by: screen) { _ in
+  print("redraw: \(list.rows), loading: \(list.isLoading)")
+}
+list.isLoading = true
+list.batch {
+  list.rows = ["Owl", "Fox"]
+  list.isLoading = false
+}
+#sourceLocation()
+
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/ObservationRules.md", line: 237)
 import Observation
 
 let search = SearchPipeline()

@@ -2,7 +2,7 @@
 // Generated from Sources/MVCSLoading/Documentation.docc/Loading.md by `.ci/readme update`: every ```swift block, in order.
 // Do not edit; edit the document and run `.ci/readme update` (CI checks that they agree).
 
-#sourceLocation(file: "Sources/MVCSLoading/Documentation.docc/Loading.md", line: 67)
+#sourceLocation(file: "Sources/MVCSLoading/Documentation.docc/Loading.md", line: 83)
 import MVCS
 import MVCSLists
 import MVCSLoading
@@ -47,7 +47,40 @@ struct PhotoPageRequest: Equatable, Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSLoading/Documentation.docc/Loading.md", line: 145)
+#sourceLocation(file: "Sources/MVCSLoading/Documentation.docc/Loading.md", line: 168)
+struct Profile: Equatable, Sendable {
+  var name = ""
+}
+
+@MainActor final class ProfilePipeline: Pipeline {
+  @Piped var profile = Profile()
+  @Input var saveTapped = false
+  @Status var save: LoadState<Profile> = .idle
+}
+
+@MainActor final class ProfileStore: SceneStore {
+  let pipeline = ProfilePipeline()
+  private let api: any Service<Profile, Profile>
+  private let saving: ActionRunner<Profile>
+
+  init(environment: SceneEnvironment) throws {
+    api = try environment.service("ProfileService")
+    saving = ActionRunner(pipeline: pipeline, state: \.save, tasks: environment.tasks)
+  }
+
+  func addObservers() {
+    pipeline.observe(\.saveTapped, by: self) { store, _ in
+      store.saving.run { [api = store.api, profile = store.pipeline.profile] in
+        try await api.response(to: profile)
+      } then: { outcome in
+        if case .success(let saved) = outcome { store.pipeline.profile = saved }
+      }
+    }
+  }
+}
+#sourceLocation()
+
+#sourceLocation(file: "Sources/MVCSLoading/Documentation.docc/Loading.md", line: 215)
 let mediator = Mediator()
 mediator.register(service: ConnectivityMonitor.serviceName) { InterfaceConnectivity() }
 #sourceLocation()
