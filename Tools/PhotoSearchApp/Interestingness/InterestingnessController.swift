@@ -13,7 +13,7 @@ import MVCS
   func addObservers() {
     navigation.show(
       "PhotoDetail", forEach: \.photoList.selectedPhotoID, of: pipeline,
-      onFailure: { [pipeline] in pipeline.photoList.navigationFailure = "\($0)" },
+      onFailure: { pipeline, error in pipeline.photoList.navigationFailure = "\(error)" },
       context: { ["photoID": $0] })
   }
 }

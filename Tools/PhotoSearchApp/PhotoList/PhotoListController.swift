@@ -13,7 +13,7 @@ import MVCS
   func addObservers() {
     navigation.show(
       "PhotoDetail", forEach: \.selectedPhotoID, of: pipeline,
-      onFailure: { [pipeline] in pipeline.navigationFailure = "\($0)" },
+      onFailure: { pipeline, error in pipeline.navigationFailure = "\(error)" },
       context: { ["photoID": $0] })
   }
 }
