@@ -11,7 +11,7 @@ import MVCSSupport
 package struct ServiceLine: Sendable, Hashable {
   /// The service's name, or `*` for every service.
   package var service: ScriptName
-  /// The object a call's request must contain (`when {"page": 2}`), if any.
+  /// What a call's request must be (`when "cats"`) or contain (`when {"page": 2}`), if any.
   package var condition: JSONLiteral?
   /// The answers in order; the last one answers every later call.
   package var answers: [Answer]
@@ -81,9 +81,9 @@ extension ScriptScanner {
       isScenario ? ["when", "returns", "fails"] : ["returns", "fails"], "after the service name")
     if verb == "when" {
       skipSpaces()
-      guard current == "{" else {
+      guard !isAtEnd else {
         throw failure(
-          "expected a JSON object after \"when\", such as {\"page\": 2}, found \(found)")
+          "expected the request to match after \"when\", such as {\"page\": 2}, found \(found)")
       }
       condition = try literal()
       verb = try word(["returns", "fails"], "after the condition")

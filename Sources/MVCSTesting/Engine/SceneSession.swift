@@ -12,6 +12,8 @@ final class SceneSession {
   let mediator: Mediator
   let clock = SceneTestClock()
   let services: FakeServices
+  /// The folder a script run was given for its `scenario` lines, searched after the script's own.
+  var scenarioFolder: URL?
   let navigator: TestNavigator
   private(set) var storages: [String: RecordingStorage] = [:]
   var scene: AssembledScene?

@@ -65,13 +65,16 @@ enum SceneStep: Sendable, Hashable {
   case expectDiagnostic(containing: String)
   /// `advance 1.5s`: moves the test clock.
   case advance(Duration)
+  /// `scenario offline`: the scenario file that answers the calls the script prepares no answer
+  /// for (``SceneTest/use(_:fileID:filePath:line:column:)`` in Swift).
+  case scenario(ScriptName)
   /// `teardown`: tears the scene down; implied at the end of a script without one.
   case teardown
 
   /// Whether the step is a preparation, run before the scene starts so that its start sees it.
   var isPreparation: Bool {
     switch self {
-    case .service, .storage, .failWrites: true
+    case .service, .storage, .failWrites, .scenario: true
     default: false
     }
   }
@@ -89,7 +92,7 @@ enum SceneStep: Sendable, Hashable {
       .expectRemoval(let storage, _):
       [(storage, .storage)]
     case .scene(.link), .context, .option, .set, .result, .expectValue, .expectChanges,
-      .expectListChanges, .expectDiagnostic, .advance, .teardown:
+      .expectListChanges, .expectDiagnostic, .advance, .teardown, .scenario:
       []
     }
   }
@@ -123,6 +126,9 @@ extension SceneStep {
       }
       session.services.answer(service.text, with: answer, at: location)
       return true
+    case .scenario(let name):
+      guard let scenario = session.scenario(named: name, at: location) else { return false }
+      return session.use(scenario, at: location)
     case .storage(let storage, let key, let value):
       do {
         try await session.storages[storage.text]?.preload(json: value.value, forKey: key.text)
@@ -270,7 +276,8 @@ extension SceneStep {
       }
     case .expectDiagnostic(let text):
       session.consumeDiagnostic(containing: text, at: location)
-    case .scene, .context, .option, .service, .storage, .failWrites, .changeStorage, .set,
+    case .scene, .context, .option, .scenario, .service, .storage, .failWrites, .changeStorage,
+      .set,
       .result, .advance, .teardown:
       preconditionFailure("\(self) is an action, which runs with run(in:at:).")
     }

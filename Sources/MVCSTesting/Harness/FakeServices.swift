@@ -7,7 +7,9 @@ import MVCSSupport
 ///
 /// Answers are used in the order they were prepared; the last one also answers later calls,
 /// until another answer is prepared.
-/// A call with no answer prepared fails the test, naming the service.
+/// A service with no answer prepared gets the answer of the test's scenario, if it uses one
+/// (``SceneTest/use(_:fileID:filePath:line:column:)``, or `scenario NAME` in a script): the
+/// test's own answers come first. A call that neither answers fails the test, naming the service.
 @MainActor
 public final class FakeServices {
   /// The calls the scene made, oldest first.
@@ -16,6 +18,8 @@ public final class FakeServices {
   // Services whose one remaining answer was used, and answers again until another is prepared.
   private var answeredLast: Set<String> = []
   private let clock: SceneTestClock
+  /// The scenario that answers calls the test prepared no answer for.
+  var scenario: Scenario?
   // Tells the session, which reports failures where the test stands.
   var onCall: (ServiceCall) -> Void = { _ in }
   var onFailure: (String, FailureLocation?) -> Void = { _, _ in }
@@ -76,13 +80,7 @@ public final class FakeServices {
     calls.append(call)
     onCall(call)
     guard var queue = answers[service], let answer = queue.first else {
-      let message =
-        "\(service) was called with \(call.requestJSON?.description ?? "\(request)"), but no "
-        + "answer was prepared. To fix, prepare one before the step that calls it: "
-        + "`service \(service) returns …` in a script, or "
-        + "`services.answer(\"\(service)\", with: …)` in Swift."
-      onFailure(message, nil)
-      throw FakeServiceError.unanswerable(message)
+      return try scenarioAnswer(service, to: call)
     }
     if queue.count > 1 {
       queue.removeFirst()
@@ -90,7 +88,36 @@ public final class FakeServices {
     } else {
       answeredLast.insert(service)
     }
-    return answer
+    // A scenario's `every answer after` slows the test's answers too, unless they say otherwise.
+    guard answer.delay == nil, let delay = scenario?.answerDelay else { return answer }
+    return FakeAnswer(payload: answer.payload, delay: delay)
+  }
+
+  /// The scenario's answer to a call the test prepared no answer for, or the test's failure.
+  private func scenarioAnswer(
+    _ service: String, to call: ServiceCall
+  ) throws(FakeServiceError) -> FakeAnswer {
+    let resolution: ScenarioResolution?
+    do {
+      resolution = try scenario?.resolve(service, request: call.requestJSON)
+    } catch {
+      throw fail(error.description)
+    }
+    guard let resolution else {
+      let request = call.requestJSON?.description ?? "\(call.request)"
+      let scenarioText =
+        scenario.map { ", and the scenario \($0.name) has no line that answers it" } ?? ""
+      let message =
+        "\(service) was called with \(request), but no answer was prepared\(scenarioText). To fix, "
+        + "prepare one before the step that calls it: `service \(service) returns …` in a script, "
+        + "or `services.answer(\"\(service)\", with: …)` in Swift."
+      onFailure(message, nil)
+      throw FakeServiceError.unanswerable(message)
+    }
+    switch resolution.outcome {
+    case .json(let text): return .json(text, after: resolution.delay)
+    case .failure(let failure): return .error(failure, after: resolution.delay)
+    }
   }
 
   func wait(_ delay: Duration) async throws {

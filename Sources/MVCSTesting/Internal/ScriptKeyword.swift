@@ -1,12 +1,13 @@
 /// The first word of a step.
 enum ScriptKeyword: String, CaseIterable {
-  case scene, open, context, option, service, storage, set, result, expect, advance, teardown
+  case scene, open, context, option, scenario, service, storage, set, result, expect, advance
+  case teardown
 
   /// Whether the step acts on the running scene, after which setup steps are too late.
   var isAction: Bool {
     switch self {
     case .set, .result, .expect, .advance, .teardown: true
-    case .scene, .open, .context, .option, .service, .storage: false
+    case .scene, .open, .context, .option, .scenario, .service, .storage: false
     }
   }
 

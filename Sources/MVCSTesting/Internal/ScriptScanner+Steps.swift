@@ -36,6 +36,10 @@ extension ScriptScanner {
       try end(after: "the value")
       return .context(entry)
     case .option: return .option(try option())
+    case .scenario:
+      let name = try scenarioName()
+      try end(after: "the scenario name")
+      return .scenario(name)
     case .service: return try service()
     case .storage: return try storage()
     case .set:
@@ -118,6 +122,19 @@ extension ScriptScanner {
   }
 
   // MARK: - service
+
+  /// A scenario's name: its file's name without `.scenario`, such as `offline` or `server-error`.
+  private mutating func scenarioName() throws(ScriptFailure) -> ScriptName {
+    skipSpaces()
+    let start = index
+    while let char = current, char.isIdentifierBody || char == "-" { index += 1 }
+    guard index > start else {
+      throw failure(
+        "expected a scenario name after \"scenario\", such as offline (for offline.scenario), "
+          + "found \(found)")
+    }
+    return ScriptName(String(chars[start..<index]), at: location(of: start))
+  }
 
   /// `service SearchPhotos returns [] after 2s`: the grammar scenarios share (``ServiceLine``),
   /// one answer of one named service a line.

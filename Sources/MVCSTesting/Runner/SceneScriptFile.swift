@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import MVCS
 public import Testing
 
@@ -82,13 +82,16 @@ public struct SceneScriptFile: Sendable, Hashable, CustomStringConvertible,
   ///
   /// - Parameters:
   ///   - mediator: The app's mediator, whose registrations the scene is assembled from.
+  ///   - scenarios: A folder of scenarios that the script's `scenario NAME` line also looks in,
+  ///     after the script's folder and the nearest `Scenarios` folder at or above it: the
+  ///     app's own scenarios, say.
   ///   - fileID: Where a script that cannot be read is reported; leave the default.
   ///   - filePath: Where a script that cannot be read is reported; leave the default.
   ///   - line: Where a script that cannot be read is reported; leave the default.
   ///   - column: Where a script that cannot be read is reported; leave the default.
   @MainActor
   public func run(
-    mediator: Mediator,
+    mediator: Mediator, scenarios: URL? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -109,14 +112,15 @@ public struct SceneScriptFile: Sendable, Hashable, CustomStringConvertible,
         at: caller)
       return
     }
-    await Self.run(text, named: name, at: path, mediator: mediator, caller: caller)
+    await Self.run(
+      text, named: name, at: path, mediator: mediator, scenarios: scenarios, caller: caller)
   }
 
   /// Parses and runs a script's text; `path` locates its failures and fixtures.
   @MainActor
   static func run(
     _ text: String, named name: String, at path: String, mediator: Mediator,
-    caller: FailureLocation
+    scenarios: URL? = nil, caller: FailureLocation
   ) async {
     let script: SceneScript
     do {
@@ -129,7 +133,7 @@ public struct SceneScriptFile: Sendable, Hashable, CustomStringConvertible,
       }
       return
     }
-    for problem in await script.run(mediator: mediator, path: path) {
+    for problem in await script.run(mediator: mediator, path: path, scenarios: scenarios) {
       TestFailure.report(
         problem.message, at: FailureLocation(script: problem.location, path: path, caller: caller))
     }

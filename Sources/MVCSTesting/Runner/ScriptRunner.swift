@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import MVCS
 import MVCSLists
 
@@ -9,6 +9,8 @@ struct ScriptRunner {
   /// The script's path, for failure locations and fixtures next to it.
   let path: String
   let app: Mediator
+  /// A folder of scenarios the script's `scenario` line also looks in.
+  var scenarioFolder: URL?
 
   private var session: SceneSession?
   private var scene: SceneStep.SceneReference?
@@ -86,6 +88,7 @@ struct ScriptRunner {
     if let session { return session }
     let session = SceneSession(app: app, at: location(of: step))
     session.isExhaustive = !isRelaxed
+    session.scenarioFolder = scenarioFolder
     session.report = { [collector, script] message, location in
       collector.problems.append(
         ScriptProblem(
@@ -163,10 +166,15 @@ extension SceneScript {
   /// - Parameters:
   ///   - mediator: The app's mediator, whose registrations the scene is assembled from.
   ///   - path: The script's path; fixtures are read next to it.
+  ///   - scenarios: A folder of scenarios that `scenario NAME` lines also look in, after the
+  ///     script's folder and the nearest `Scenarios` folder at or above it.
   /// - Returns: The failures; empty when every step passed.
   @MainActor
-  public func run(mediator: Mediator, path: String) async -> [ScriptProblem] {
+  public func run(
+    mediator: Mediator, path: String, scenarios: URL? = nil
+  ) async -> [ScriptProblem] {
     var runner = ScriptRunner(script: self, path: path, app: mediator)
+    runner.scenarioFolder = scenarios
     await runner.run()
     return runner.collector.problems
   }

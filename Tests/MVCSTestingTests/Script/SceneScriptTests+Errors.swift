@@ -5,7 +5,7 @@ import Testing
 
 extension SceneScriptTests {
   private static let steps =
-    "Steps: scene, open, context, option, service, storage, set, result, expect, advance, "
+    "Steps: scene, open, context, option, scenario, service, storage, set, result, expect, advance, "
     + "teardown"
 
   @Test func namesWhatWasExpectedAndWhatWasFound() {

@@ -1,3 +1,4 @@
+import MVCS
 import Testing
 
 @testable import MVCSTesting
