@@ -53,7 +53,7 @@ struct Options: Equatable {
                        no network), server-error (every request fails with status 500) or
                        empty (no search finds anything).
       --latency MS     How long the demo server takes to answer (default 300 interactively,
-                       0 for a script).
+                       0 for a script; the slow scenario sets its own).
       -h, --help       Show this help.
     """
 

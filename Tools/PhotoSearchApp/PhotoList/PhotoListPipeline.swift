@@ -14,7 +14,7 @@ import MVCSLoading
   @Input var highlightedRow: Int?
   /// The row the user opened with Enter.
   @Input var openedRow: Int?
-  /// The user asked to load the first page again.
+  /// The user pressed r: ask again for the page that failed, or else load the first page again.
   @Input var refreshTapped = false
   /// The photo the user picked; the controller shows PhotoDetail with it, at each pick.
   @Context var selectedPhotoID: Selection<String> = nil

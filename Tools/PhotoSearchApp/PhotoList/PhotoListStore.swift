@@ -44,7 +44,11 @@ import MVCSLoading
       store.pipeline.navigationFailure = nil
       store.pipeline.selectedPhotoID.select(photos[row].id)
     }
-    pipeline.observe(\.refreshTapped, by: self) { store, _ in store.pager.refresh() }
+    // r asks again for the page that failed, keeping the pages shown; with none failed, it
+    // loads the first page again.
+    pipeline.observe(\.refreshTapped, by: self) { store, _ in
+      if !store.pager.retry() { store.pager.refresh() }
+    }
   }
 
   func start() { pager.refresh() }
