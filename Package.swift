@@ -126,7 +126,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MVCSHTTPTests",
-      dependencies: ["MVCSHTTP", "MVCSTesting"],
+      dependencies: ["MVCSHTTP", "MVCSLoading", "MVCSTesting"],
       exclude: ["Support/recent.json"]
     ),
     .testTarget(

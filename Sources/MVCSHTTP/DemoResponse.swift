@@ -1,4 +1,5 @@
 public import Foundation
+public import MVCS
 
 /// What a ``Message`` answers in the demo stage: a value, JSON text, a JSON file bundled with
 /// the app, an answer computed from the request, a failure, or a sequence of these; any of them
@@ -30,8 +31,7 @@ public import Foundation
 ///
 /// ```swift
 /// static let demoResponse: DemoResponse<[Photo]>? = .sequence([
-///   .failure(.timedOut(message: "SearchPhotos", url: "/photos/search", after: .seconds(30)))
-///     .delayed(by: .seconds(2)),
+///   .failure(.timedOut).delayed(by: .seconds(2)),  // the first call
 ///   .resource("SearchPhotos", in: .module),  // the second call and every later one
 /// ])
 /// ```
@@ -43,6 +43,7 @@ public struct DemoResponse<Response: Decodable & Sendable>: Sendable {
     /// An answer computed from the message; `messageType` is the one type it can answer.
     case answer(messageType: String, answer: @Sendable (any Message) throws -> Response?)
     case failure(HTTPError)
+    case serviceFailure(ServiceFailure)
     /// Flat: steps are never sequences themselves.
     case sequence([DemoResponse])
   }
@@ -104,9 +105,10 @@ public struct DemoResponse<Response: Decodable & Sendable>: Sendable {
   /// ```
   ///
   /// Name the message's type in the function's parameter, as above. The function may throw: an
-  /// ``HTTPError`` is thrown as it is, so `throw HTTPError.notConnected(…)` behaves as a real
-  /// failure would; any other error fails with ``HTTPError/demoFailure(message:reason:)``,
-  /// its description as the reason.
+  /// ``HTTPError`` is thrown as it is; a `ServiceFailure` (`throw ServiceFailure.offline`), or
+  /// another error that is `ServiceFailureConvertible`, becomes the ``HTTPError`` a real
+  /// exchange would throw (see ``failure(_:)-(ServiceFailure)``); any other error fails with
+  /// ``HTTPError/demoFailure(message:reason:)``, its description as the reason.
   ///
   /// - Parameter answer: Makes the response from the message sent.
   /// - Returns: The demo response. It answers only messages of type `M`: given to another
@@ -137,12 +139,31 @@ public struct DemoResponse<Response: Decodable & Sendable>: Sendable {
     DemoResponse(source: .failure(error))
   }
 
+  /// Fails with a service failure, as the matching real failure would: the demo stage throws
+  /// the ``HTTPError`` a real exchange throws for it.
+  ///
+  /// ```swift
+  /// static let demoResponse: DemoResponse<[Photo]>? = .failure(.offline)
+  /// ```
+  ///
+  /// `.offline` throws ``HTTPError/notConnected(message:url:reason:)``, `.timedOut`
+  /// ``HTTPError/timedOut(message:url:after:)`` (after the message's or the service's timeout,
+  /// as the error says, but at once unless ``delayed(by:)``), `.status(code)`
+  /// ``HTTPError/status(message:url:code:body:)`` with no body, and `.message(text)`
+  /// ``HTTPError/demoFailure(message:reason:)`` with the text.
+  ///
+  /// - Parameter failure: The failure each send throws.
+  /// - Returns: The demo response.
+  public static func failure(_ failure: ServiceFailure) -> DemoResponse {
+    DemoResponse(source: .serviceFailure(failure))
+  }
+
   /// Answers each step in turn, one per message sent, and the last step to every later one, as
   /// when the first request fails and the retry succeeds.
   ///
   /// ```swift
   /// static let demoResponse: DemoResponse<[Photo]>? = .sequence([
-  ///   .failure(.status(message: "SearchPhotos", url: "/photos/search", code: 503, body: nil)),
+  ///   .failure(.status(503)),
   ///   .resource("SearchPhotos", in: .module),
   /// ])
   /// ```
@@ -164,7 +185,7 @@ public struct DemoResponse<Response: Decodable & Sendable>: Sendable {
   ///   .resource("SearchPhotos", in: .module).delayed(by: .seconds(2))  // a slow server
   /// ```
   ///
-  /// The service waits on its clock (see ``HTTPService/init(stage:headers:secretNames:timeout:maximumResponseSize:errorsIncludeResponseBody:clock:log:)``),
+  /// The service waits on its clock (see ``HTTPService/init(stage:scenario:headers:secretNames:timeout:maximumResponseSize:errorsIncludeResponseBody:clock:log:)``),
   /// so a test's manual clock drives the wait; cancelling the send while it waits fails with
   /// ``HTTPError/cancelled(message:)``. Delays add up: a delayed sequence delays each step.
   ///

@@ -1,3 +1,6 @@
+public import MVCS
+import MVCSSupport
+
 /// Why a message got no response: each case names the message and says how to fix it.
 ///
 /// ```swift
@@ -48,6 +51,9 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
   /// The message's demo response is an ``DemoResponse/answer(_:)`` for another message type,
   /// `answers`, so it cannot answer this one.
   case demoAnswerMismatch(message: String, answers: String)
+  /// The service's scenario cannot be used with the messages, or cannot answer a message:
+  /// `problem` names the scenario's file, line and column where known, and the fix.
+  case scenario(problem: String)
   /// The stage's base URL cannot be used: `reason` says why.
   case invalidBaseURL(stage: String, url: String, reason: String)
   /// A stage chosen by name has no base URL, or the name is not a stage.
@@ -134,6 +140,8 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
         \(message) its own: `static let demoResponse: DemoResponse<…>? = .answer { (message: \
         \(message)) in … }`.
         """
+    case .scenario(let problem):
+      return problem
     case .invalidBaseURL(let stage, let url, let reason):
       return """
         The \(stage) stage's base URL "\(url)" cannot be used: \(reason). To fix, pass an \
@@ -158,5 +166,38 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
     let (seconds, attoseconds) = duration.components
     let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
     return milliseconds % 1_000 == 0 ? "\(milliseconds / 1_000) s" : "\(milliseconds) ms"
+  }
+}
+
+extension HTTPError: ServiceFailureConvertible {
+  /// The kind of service failure the error is, as other modules tell them apart: MVCSLoading's
+  /// `ErrorPolicy` counts `.offline` and `.timedOut` as offline.
+  ///
+  /// ``notConnected(message:url:reason:)`` and a connection lost mid-response
+  /// (``transport(message:url:reason:)``) are ``ServiceFailure/offline``,
+  /// ``timedOut(message:url:after:)`` is ``ServiceFailure/timedOut``,
+  /// ``status(message:url:code:body:)`` is ``ServiceFailure/status(_:)``, and a
+  /// ``demoFailure(message:reason:)`` is ``ServiceFailure/message(_:)`` with its reason. The
+  /// others, cancellation among them, are `nil`: not a failure of the service.
+  public var serviceFailure: ServiceFailure? {
+    switch self {
+    case .notConnected: .offline
+    case .transport(_, _, let reason) where reason == Self.connectionLost: .offline
+    case .timedOut: .timedOut
+    case .status(_, _, let code, _): .status(code)
+    case .demoFailure(_, let reason): .message(reason)
+    case .cancelled, .responseTooLarge, .decodingFailed, .encodingFailed, .transport,
+      .noDemoResponse, .missingDemoFile, .demoAnswerMismatch, .scenario, .invalidBaseURL,
+      .invalidStage:
+      nil
+    }
+  }
+}
+
+extension HTTPError: CancellationReporting {
+  /// Whether the error is ``cancelled(message:)``, which MVCSLoading sorts as a cancellation.
+  package var isCancellation: Bool {
+    if case .cancelled = self { return true }
+    return false
   }
 }

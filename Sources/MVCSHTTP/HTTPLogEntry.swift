@@ -66,6 +66,7 @@ public struct HTTPLogEntry: Sendable, CustomStringConvertible {
     case .missingDemoFile: "demo file missing"
     case .demoFailure: "demo failure"
     case .demoAnswerMismatch: "demo answer for another message"
+    case .scenario: "scenario problem"
     case .invalidBaseURL: "invalid base URL"
     case .invalidStage: "invalid stage"
     }

@@ -3,11 +3,12 @@ import MVCS
 import MVCSSupport
 
 extension HTTPService {
-  /// The demo stage's answer to a message: its demo response's next step, after the step's
-  /// delay on `clock`.
+  /// The demo stage's answer to a message: the scenario's, if it answers the message, else its
+  /// demo response's next step, after the step's delay on `clock`.
   func demoAnswer<M: Message>(to message: M, clock: any Clock<Duration>)
     async throws(HTTPError) -> M.Response
   {
+    if let answer = try await scenarioAnswer(to: message, clock: clock) { return answer }
     guard let demo = M.demoResponse else { throw Self.noDemoResponse(M.self) }
     let step = try nextStep(of: demo, for: M.self)
     if step.delay > .zero {
@@ -17,7 +18,7 @@ extension HTTPService {
         throw .cancelled(message: M.name)
       }
     }
-    return try Self.answer(step, to: message)
+    return try answer(step, to: message)
   }
 
   /// The step of a demo response that answers now: for a sequence, the one at this service's
@@ -36,25 +37,30 @@ extension HTTPService {
   }
 
   /// What one step (not a sequence) answers or throws.
-  private static func answer<M: Message>(_ step: DemoResponse<M.Response>, to message: M)
+  private func answer<M: Message>(_ step: DemoResponse<M.Response>, to message: M)
     throws(HTTPError) -> M.Response
   {
     switch step.source {
     case .value(let value):
       return value
     case .json(let text):
-      return try decode(M.self, from: Data(text.utf8))
+      return try Self.decode(M.self, from: Data(text.utf8))
     case .resource(let name, let url):
       guard let url, let data = try? Data(contentsOf: url) else {
         throw .missingDemoFile(message: M.name, name: name)
       }
-      return try decode(M.self, from: data)
+      return try Self.decode(M.self, from: data)
     case .answer(let messageType, let answer):
       let response: M.Response?
       do {
         response = try answer(message)
       } catch let error as HTTPError {
         throw error
+      } catch let error as any ServiceFailureConvertible {
+        guard let failure = error.serviceFailure else {
+          throw .demoFailure(message: M.name, reason: "\(error)")
+        }
+        throw self.error(for: failure, of: message, scenario: nil)
       } catch {
         throw .demoFailure(message: M.name, reason: "\(error)")
       }
@@ -64,9 +70,11 @@ extension HTTPService {
       return response
     case .failure(let error):
       throw error
+    case .serviceFailure(let failure):
+      throw error(for: failure, of: message, scenario: nil)
     case .sequence:
       // Sequences are flat, and nextStep picks one of their steps.
-      throw noDemoResponse(M.self)
+      throw Self.noDemoResponse(M.self)
     }
   }
 
@@ -86,7 +94,7 @@ extension HTTPService {
         do { _ = try Self.decode(M.self, from: data) } catch { return error }
       case .answer(let messageType, _) where messageType != M.name:
         return .demoAnswerMismatch(message: M.name, answers: messageType)
-      case .value, .answer, .failure, .sequence:
+      case .value, .answer, .failure, .serviceFailure, .sequence:
         continue
       }
     }

@@ -1,5 +1,5 @@
 package import Foundation
-import MVCS
+public import MVCS
 import MVCSSupport
 
 #if canImport(FoundationNetworking)
@@ -68,6 +68,9 @@ public final class HTTPService: Sendable {
   /// The largest response body accepted, in bytes, unless a message sets its own
   /// ``Message/maximumResponseSize``.
   public let maximumResponseSize: Int
+  /// The scenario that answers the messages it names in the demo stage, before their demo
+  /// responses; `nil` for none.
+  public let scenario: Scenario?
   /// Whether a ``HTTPError/status(message:url:code:body:)`` error carries the start of the
   /// response body; `false` by default, since a body may hold personal data or credentials.
   public let errorsIncludeResponseBody: Bool
@@ -92,7 +95,7 @@ public final class HTTPService: Sendable {
   /// Names match case-insensitively, with `-` and `_` alike (`api_key` is `API-Key`); a name
   /// containing `token`, `secret`, `password`, `passwd`, `api-key`, `apikey` or `signature`
   /// (`X-Auth-Token`, `refresh_token`) is a credential too. Add the app's own with the
-  /// `secretNames` parameter of ``init(stage:headers:secretNames:timeout:maximumResponseSize:errorsIncludeResponseBody:clock:log:)``.
+  /// `secretNames` parameter of ``init(stage:scenario:headers:secretNames:timeout:maximumResponseSize:errorsIncludeResponseBody:clock:log:)``.
   public static let defaultSecretNames: Set<String> = [
     "Authorization", "Proxy-Authorization", "Cookie", "Set-Cookie", "X-Api-Key", "Api-Key",
     "X-Auth", "Auth", "Token", "Access_Token", "Key", "Password", "Secret", "Client_Secret",
@@ -103,6 +106,10 @@ public final class HTTPService: Sendable {
   ///
   /// - Parameters:
   ///   - stage: Where messages go; ``Stage/demo`` by default.
+  ///   - scenario: In the demo stage, the scenario that answers the messages it names before
+  ///     their demo responses do (see <doc:GettingStarted>); `nil`, the default, for none.
+  ///     ``problems(with:)`` checks that it names only the messages given, and that the stage
+  ///     is the demo stage.
   ///   - headers: Headers sent with every message, such as `Authorization`.
   ///   - secretNames: Names of headers and query items whose values are credentials, besides
   ///     ``defaultSecretNames``: never sent to another origin on a redirect, and redacted in
@@ -119,7 +126,8 @@ public final class HTTPService: Sendable {
   ///   - log: Called once per exchange with what was sent and received, credentials redacted;
   ///     `nil` (no log) by default. Called on any thread.
   public init(
-    stage: Stage = .demo, headers: [String: String] = [:], secretNames: Set<String> = [],
+    stage: Stage = .demo, scenario: Scenario? = nil, headers: [String: String] = [:],
+    secretNames: Set<String> = [],
     timeout: Duration = HTTPService.defaultTimeout,
     maximumResponseSize: Int = HTTPService.defaultMaximumResponseSize,
     errorsIncludeResponseBody: Bool = false,
@@ -127,6 +135,7 @@ public final class HTTPService: Sendable {
     log: (@Sendable (HTTPLogEntry) -> Void)? = nil
   ) {
     self.clock = clock
+    self.scenario = scenario
     self.stage = stage
     self.headers = headers
     self.timeout = timeout
@@ -230,13 +239,15 @@ public final class HTTPService: Sendable {
   /// - Returns: Every problem found, in the order of `messages`; empty when all is well.
   public func problems(with messages: [any Message.Type]) -> [HTTPError] {
     if let problem = stage.baseURLProblem { return [problem] }
-    guard stage == .demo else { return [] }
-    return messages.compactMap { type in
-      func check<M: Message>(_ type: M.Type) -> HTTPError? {
-        demoProblem(for: type)
+    let scenarioProblems = scenarioProblems(with: messages)
+    guard stage == .demo else { return scenarioProblems }
+    return scenarioProblems
+      + messages.compactMap { type in
+        func check<M: Message>(_ type: M.Type) -> HTTPError? {
+          demoProblem(for: type)
+        }
+        return check(type)
       }
-      return check(type)
-    }
   }
 
   /// Checks messages as ``problems(with:)`` does, and throws them all as one report.

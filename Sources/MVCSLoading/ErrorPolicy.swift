@@ -1,4 +1,6 @@
 import Foundation
+import MVCS
+import MVCSSupport
 
 /// Which failures a scene's view shows: cancellation never, offline errors only when the app
 /// asks, everything else always.
@@ -37,12 +39,15 @@ public struct ErrorPolicy: Sendable {
   /// The kind of an error under this policy.
   ///
   /// - Parameter error: The error.
-  /// - Returns: ``LoadFailure/Kind/cancellation`` for `CancellationError` and
-  ///   `URLError(.cancelled)`, ``LoadFailure/Kind/offline`` when the policy says it is offline,
-  ///   ``LoadFailure/Kind/other`` otherwise.
+  /// - Returns: ``LoadFailure/Kind/cancellation`` for `CancellationError`,
+  ///   `URLError(.cancelled)` and MVCSHTTP's `HTTPError.cancelled`; ``LoadFailure/Kind/offline``
+  ///   when the policy says it is offline; ``LoadFailure/Kind/other`` otherwise.
   public func kind(of error: any Error) -> LoadFailure.Kind {
     if error is CancellationError { return .cancellation }
     if let error = error as? URLError, error.code == .cancelled { return .cancellation }
+    if let error = error as? any CancellationReporting, error.isCancellation {
+      return .cancellation
+    }
     return isOffline(error) ? .offline : .other
   }
 
@@ -58,15 +63,26 @@ public struct ErrorPolicy: Sendable {
     }
   }
 
-  /// Whether an error means the device is offline or the server unreachable: a `URLError` such
-  /// as `.notConnectedToInternet`, `.networkConnectionLost`, `.cannotConnectToHost`,
+  /// Whether an error means the device is offline or the server unreachable: an error whose
+  /// `ServiceFailure` is `.offline` or `.timedOut` (it is `ServiceFailureConvertible`, as
+  /// MVCSHTTP's `HTTPError` and `ServiceFailure` itself are), a `URLError` such as
+  /// `.notConnectedToInternet`, `.networkConnectionLost`, `.cannotConnectToHost`,
   /// `.cannotFindHost`, `.dnsLookupFailed`, `.timedOut`, `.dataNotAllowed` or
   /// `.internationalRoamingOff`, or a ``ConnectivityError``.
+  ///
+  /// ```swift
+  /// ErrorPolicy.isOfflineByDefault(HTTPError.notConnected(…))  // true
+  /// ErrorPolicy.isOfflineByDefault(ServiceFailure.timedOut)      // true
+  /// ErrorPolicy.isOfflineByDefault(ServiceFailure.status(500))   // false
+  /// ```
   ///
   /// - Parameter error: The error.
   /// - Returns: Whether it is an offline error.
   @Sendable public static func isOfflineByDefault(_ error: any Error) -> Bool {
     if error is ConnectivityError { return true }
+    if let failure = (error as? any ServiceFailureConvertible)?.serviceFailure {
+      return failure == .offline || failure == .timedOut
+    }
     guard let error = error as? URLError else { return false }
     let offline: Set<URLError.Code> = [
       .notConnectedToInternet, .networkConnectionLost, .cannotConnectToHost, .cannotFindHost,

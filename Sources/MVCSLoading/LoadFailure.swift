@@ -1,4 +1,5 @@
 import Foundation
+import MVCS
 
 /// Why a load failed, sorted into what a view does with it, and whether the view shows it.
 ///
@@ -71,9 +72,9 @@ public struct LoadFailure: Error, Sendable, Equatable, CustomStringConvertible {
   /// `ServiceFailureConvertible` (`.message(text)`) or `LocalizedError`.
   public var userMessage: String {
     if kind == .cancellation { return "Cancelled." }
-    // MERGE-SCEN: if let failure = (error as? any ServiceFailureConvertible)?.serviceFailure {
-    //   return Self.userMessage(for: failure)
-    // }
+    if let failure = (error as? any ServiceFailureConvertible)?.serviceFailure {
+      return Self.userMessage(for: failure)
+    }
     if let error = error as? URLError, error.code == .timedOut {
       return Self.userMessage(for: .timedOut)
     }
@@ -102,13 +103,6 @@ public struct LoadFailure: Error, Sendable, Equatable, CustomStringConvertible {
     lhs.kind == rhs.kind && lhs.isShown == rhs.isShown
       && type(of: lhs.error) == type(of: rhs.error) && lhs.developerDetail == rhs.developerDetail
       && lhs.userMessage == rhs.userMessage
-  }
-
-  // MERGE-SCEN: stand-in until the core's ServiceFailure lands.
-  private enum ServiceFailure {
-    case offline, timedOut
-    case status(Int)
-    case message(String)
   }
 
   private static func userMessage(for failure: ServiceFailure) -> String {

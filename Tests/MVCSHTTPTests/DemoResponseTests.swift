@@ -132,3 +132,30 @@ struct DemoResponseTests {
     }
   }
 }
+
+/// Service failures in demo responses become the errors a real exchange throws.
+struct DemoFailureTests {
+  @Test func aServiceFailureIsTheErrorARealExchangeThrows() async throws {
+    let http = HTTPService(timeout: .seconds(5))
+    let errors = await [
+      Self.error { try await http.send(OfflineStory()) },
+      Self.error { try await http.send(GetStory(id: 1_000)) },
+    ]
+    #expect(
+      errors == [
+        .notConnected(
+          message: "OfflineStory", url: "/stories/offline",
+          reason: "offline in the demo stage (the demo says so)"),
+        .timedOut(message: "GetStory", url: "/stories/1000", after: .seconds(5)),
+      ])
+  }
+
+  static func error(_ send: () async throws -> some Sendable) async -> HTTPError? {
+    do {
+      _ = try await send()
+      return nil
+    } catch {
+      return error as? HTTPError
+    }
+  }
+}

@@ -65,11 +65,12 @@ struct NoSuchStory: Error, CustomStringConvertible {
 }
 
 /// A message whose demo answer depends on the request; a negative id throws a plain error, id 0
-/// an HTTP status error.
-struct GetStory: Message {
+/// an HTTP status error, id 1000 a service failure.
+struct GetStory: Message, Encodable {
   typealias Response = Story
   static let demoResponse: DemoResponse<Story>? = .answer { (message: GetStory) in
     if message.id < 0 { throw NoSuchStory(id: message.id) }
+    if message.id == 1_000 { throw ServiceFailure.timedOut }
     if message.id == 0 {
       throw HTTPError.status(message: "GetStory", url: "/stories/0", code: 404, body: nil)
     }
@@ -77,6 +78,13 @@ struct GetStory: Message {
   }
   let id: Int
   var path: MessagePath { "/stories/\(id)" }
+}
+
+/// A message whose demo answer is offline.
+struct OfflineStory: Message {
+  typealias Response = Story
+  static let demoResponse: DemoResponse<Story>? = .failure(.offline)
+  var path: MessagePath { "/stories/offline" }
 }
 
 /// A message that borrows another message's answer, which cannot answer it.
