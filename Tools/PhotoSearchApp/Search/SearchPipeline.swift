@@ -8,9 +8,11 @@ import MVCS
   @Input var action: SearchAction?
   /// Where the search looks; the ScopePicker scene's result.
   @Input var scope = SearchScope.all
-  /// The user asked to choose the scope; the controller presents the ScopePicker scene.
+  /// The user asked to choose the scope (each write is a press); the controller presents the
+  /// ScopePicker scene.
   @Input var scopeTapped = false
-  /// The user asked for the favourite photos; the controller shows the Favorites scene.
+  /// The user asked for the favourite photos (each write is a press); the controller shows the
+  /// Favorites scene.
   @Input var favoritesTapped = false
   /// Why the last action did nothing, or why navigating failed; the view shows it.
   @Status var problem: String?
