@@ -14,7 +14,7 @@ struct ScriptRunnerTests {
   @Test func findsEveryScriptOfTheFolderSorted() {
     #expect(
       SceneScriptFile.all(in: "../Scripts").map(\.name) == [
-        "Search.scenetest", "SearchOffline.scenetest",
+        "Search.scenetest", "SearchOffline.scenetest", "SearchScenario.scenetest",
       ])
   }
 
