@@ -40,7 +40,7 @@ struct PhotoDetail: Message {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 69)
+#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 70)
 struct PhotoInfo: Codable, Sendable, Equatable {
   let id: String
   let title: String
@@ -59,8 +59,7 @@ struct RecentPhotos: Message {
   typealias Response = [Photo]
   // The first request times out after a second; the retry, and every later request, succeeds.
   static let demoResponse: DemoResponse<[Photo]>? = .sequence([
-    .failure(.timedOut(message: "RecentPhotos", url: "/photos/recent", after: .seconds(1)))
-      .delayed(by: .seconds(1)),
+    .failure(.timedOut).delayed(by: .seconds(1)),
     .value([Photo(id: "1", title: "cat")]),
   ])
   var path: MessagePath { "/photos/recent" }
@@ -70,7 +69,17 @@ let demo = HTTPService()
 print(try await demo.send(GetPhotoInfo(id: "42")).title)
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 109)
+#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 112)
+let offline = try Scenario(name: "offline", text: "service GetPhotoInfo fails offline")
+let offlineDemo = HTTPService(stage: .demo, scenario: offline)
+do {
+  _ = try await offlineDemo.send(GetPhotoInfo(id: "42"))
+} catch {
+  print(error.serviceFailure == .offline)  // HTTPError.notConnected, as a real exchange throws
+}
+#sourceLocation()
+
+#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 128)
 let token = ProcessInfo.processInfo.environment["API_TOKEN"] ?? ""  // or from the keychain
 let stage = try HTTPService.Stage(
   named: ProcessInfo.processInfo.environment["STAGE"],  // nil: demo
@@ -88,7 +97,7 @@ let mediator = Mediator()
 mediator.register(messages: messages, on: http)
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 141)
+#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 160)
 let tenantKey = ProcessInfo.processInfo.environment["TENANT_KEY"] ?? ""
 let tenantHTTP = HTTPService(
   stage: stage,
@@ -100,7 +109,7 @@ let tenantHTTP = HTTPService(
 //   > X-Tenant-Key: <redacted>
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 171)
+#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 191)
 @MainActor final class SearchPipeline: Pipeline {
   @Piped var query = ""
   @Piped var photos: [Photo] = []
@@ -131,7 +140,7 @@ let tenantHTTP = HTTPService(
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 204)
+#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 224)
 @MainActor final class SearchView: SceneView {
   let pipeline: SearchPipeline
   init(pipeline: SearchPipeline) { self.pipeline = pipeline }
@@ -161,7 +170,7 @@ extension Mediator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 258)
+#sourceLocation(file: "Sources/MVCSHTTP/Documentation.docc/GettingStarted.md", line: 283)
 import MVCSTesting
 import Testing
 
