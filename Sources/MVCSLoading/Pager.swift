@@ -51,10 +51,11 @@ public import MVCSLists
 ///   are updates, others inserts and deletes, in ``lastChanges``. Its items whose `id` an
 ///   earlier page holds are left out.
 /// - Each page is one write of the list: `ListData.replaceRows(from:inSection:with:)` in a
-///   batch, made in place, whose change set is ``lastChanges``. The list and the state are
-///   written in one `Pipeline.batch(_:)`, so a view observing both redraws once per page. A load-more page goes after the
+///   batch, made in place, whose change set is ``lastChanges``. A load-more page goes after the
 ///   list's last row; its items whose `id` the list already holds are left out (a server list
 ///   that shifted between pages would show them twice), and so are repeated ids in one page.
+///   The list and the state are written in one `Pipeline.batch(_:)`, so a view observing both
+///   redraws once per page.
 /// - ``cancel()`` drops the page in flight and records no failure. The scene's teardown cancels
 ///   it too: the pager runs on the scene's `SceneTasks`.
 @MainActor
