@@ -26,6 +26,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case byName = "by-name"
   /// An HTTP response body decoded for a message (`HTTPService.decode`).
   case httpDecode = "http-decode"
+  /// A scenario's text (`Scenario(name:text:)`), without fixtures.
+  case scenario
 
   /// Runs one input through the target.
   ///
@@ -46,6 +48,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .navigation: return try NavigationFuzzing.restore(input)
     case .byName: return try ByNameFuzzing.write(text)
     case .httpDecode: return try HTTPFuzzing.decode(input)
+    case .scenario: return try ScenarioFuzzing.scenario(text)
     }
   }
 

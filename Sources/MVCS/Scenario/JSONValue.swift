@@ -3,10 +3,14 @@ import MVCSSupport
 
 /// A JSON value, compared by meaning: object keys in any order, numbers by value.
 ///
-/// Scene scripts write values as JSON literals, and the runner compares a pipeline property
-/// with one by turning the property's `Encodable` value into a `JSONValue` too. Equality is
+/// Scene scripts and scenarios write values as JSON literals: MVCSTesting's runner compares a
+/// pipeline property with one by turning the property's `Encodable` value into a `JSONValue`
+/// too, and a scenario's `when` compares a request with one. Equality is
 /// semantic, so `{"a": 1, "b": 2.0}` equals `{"b": 2, "a": 1}`. Numbers are `Double`s, as in
 /// JavaScript: integers beyond 2⁵³ lose precision (the literal's text keeps every digit).
+///
+/// Parsing JSON text and converting an `Encodable` value are MVCSTesting's
+/// (`init(parsing:file:)`, `init(encoding:)`):
 ///
 /// ```swift
 /// let expected = try JSONValue(parsing: #"[{"id": "1"}, {"id": "2"}]"#)

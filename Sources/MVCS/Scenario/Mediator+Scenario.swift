@@ -25,7 +25,7 @@ extension Mediator {
   }
 
   /// The scenario in use: this mediator's, or else its parent's.
-  var activeScenario: Scenario? { scenario ?? parent?.activeScenario }
+  package var activeScenario: Scenario? { scenario ?? parent?.activeScenario }
 }
 
 /// A registered service under a scenario: the scenario's answer where it has one, else the

@@ -1,4 +1,4 @@
-/// A place in a scene script: its file, line and column, all for messages.
+/// A place in a scene script or a scenario: its file, line and column, all for messages.
 ///
 /// Lines and columns count from 1, and a column counts characters as a reader sees them, so a
 /// problem points at the offending token the way an editor does.

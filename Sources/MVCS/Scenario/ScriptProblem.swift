@@ -1,6 +1,6 @@
 import MVCSSupport
 
-/// One thing wrong with a scene script, and where.
+/// One thing wrong with a scene script or a scenario, and where.
 ///
 /// The message says what was expected and what was found, or names the unknown word, the
 /// closest valid one and all valid ones.

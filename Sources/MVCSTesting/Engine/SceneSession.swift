@@ -46,6 +46,8 @@ final class SceneSession {
     mediator = Mediator(parent: app)
     stepLocation = location
     services = FakeServices(clock: clock, registeredNames: app.registeredNames(of: .service))
+    // An app run under a scenario (`Mediator.use(_:)`) is tested under it too.
+    services.scenario = app.activeScenario
     navigator = TestNavigator(mediator: mediator)
     mediator.clock = clock
     mediator.serviceFakes = services

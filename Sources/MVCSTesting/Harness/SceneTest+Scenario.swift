@@ -17,7 +17,8 @@ extension SceneTest {
   /// keeps it. The scenario's delays are waited on the test's ``clock``, so `advance` moves
   /// them; its `every answer after` delay also applies to the test's answers that have no
   /// delay of their own. Every call is recorded, whoever answers it. In a scene script, the
-  /// line `scenario offline` does the same with the scenario file of that name.
+  /// line `scenario offline` does the same with the scenario file of that name. A test of a
+  /// mediator that uses a scenario (`Mediator.use(_:)`) starts with that one; this replaces it.
   ///
   /// - Parameters:
   ///   - scenario: The scenario.

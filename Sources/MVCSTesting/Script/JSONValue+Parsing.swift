@@ -6,17 +6,17 @@ public import MVCS
 
 /// A JSON value, compared by meaning: object keys in any order, numbers by value.
 ///
-/// See ``MVCS/JSONValue``.
+/// Declared in MVCS, where scenarios read JSON too.
 public typealias JSONValue = MVCS.JSONValue
 
 /// A place in a scene script: its file, line and column, all for messages.
 ///
-/// See ``MVCS/ScriptLocation``.
+/// Declared in MVCS, where scenarios report their problems too.
 public typealias ScriptLocation = MVCS.ScriptLocation
 
 /// One thing wrong with a scene script, and where.
 ///
-/// See ``MVCS/ScriptProblem``.
+/// Declared in MVCS, where scenarios report their problems too.
 public typealias ScriptProblem = MVCS.ScriptProblem
 
 extension MVCS.JSONValue {

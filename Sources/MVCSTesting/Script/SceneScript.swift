@@ -20,7 +20,7 @@
 ///
 /// ``parse(_:file:)`` reports every malformed line at once. Names are checked when the script
 /// runs, against what the mediator registered. A test runs a script file with
-/// ``SceneScriptFile``; a tool parses and runs one with ``run(mediator:path:)``:
+/// ``SceneScriptFile``; a tool parses and runs one with ``run(mediator:path:scenarios:)``:
 ///
 /// ```swift
 /// let script = try SceneScript.parse(text, file: "Search.scenetest")

@@ -24,7 +24,9 @@ struct LibraryNamesTests {
 
   @Test(arguments: [("MVCS", "MVCS's"), ("MVCSTesting", "MVCSTesting's")])
   func refusesEveryTypeNameOfTheCommittedAPIAsAService(module: String, owner: String) throws {
-    let names = try Self.committedTypeNames(module)
+    // MVCSTesting's typealiases of MVCS's types (JSONValue, …) name MVCS's type, as the tool does.
+    let mvcsNames = module == "MVCS" ? [] : Set(try Self.committedTypeNames("MVCS"))
+    let names = try Self.committedTypeNames(module).filter { !mvcsNames.contains($0) }
     #expect(names.count > 10)
     for name in names {
       let problem = Tool.problem(with: name, kind: .service, scene: "PhotoList")

@@ -171,4 +171,21 @@ struct SceneTestScenarioTests {
           + "`service NAME fails …` and `every answer after 2s`"
       ])
   }
+
+  @Test func aTestOfAMediatorThatUsesAScenarioStartsWithIt() async throws {
+    let found = try await failures {
+      let offline = Mediator.photoApp()
+      try offline.use(Scenario(name: "offline", text: "service * fails offline"))
+      let test = SceneTest(SearchPipeline.self, scene: "Search", mediator: offline)
+      try await test.start()
+      await test.set(\.searchText, "cats")
+      await test.advance(by: .milliseconds(300))
+      test.expectCall("SearchPhotoService", with: "cats")
+      test.expectChanges(\.isLoading, [true, false])
+      test.expect(\.errorMessage, "the service is offline (not connected)")
+      test.expect(\.requestFinished, true)
+      await test.finish()
+    }
+    #expect(found == [])
+  }
 }
