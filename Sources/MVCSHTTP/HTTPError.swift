@@ -44,9 +44,10 @@ public enum HTTPError: Error, Equatable, CustomStringConvertible {
   case noDemoResponse(message: String, response: String)
   /// The message's demo response is a JSON file that is not there.
   case missingDemoFile(message: String, name: String)
-  /// The message failed in the demo stage as its demo response says: an
-  /// ``DemoResponse/answer(_:)`` threw an error other than an ``HTTPError``, whose description
-  /// is `reason`.
+  /// The message failed in the demo stage as its demo response or the service's scenario says:
+  /// `reason` is the text of a `ServiceFailure.message`, or the description of an error that a
+  /// ``DemoResponse/answer(_:)`` threw and that is neither an ``HTTPError`` nor a service
+  /// failure.
   case demoFailure(message: String, reason: String)
   /// The message's demo response is an ``DemoResponse/answer(_:)`` for another message type,
   /// `answers`, so it cannot answer this one.
@@ -174,11 +175,10 @@ extension HTTPError: ServiceFailureConvertible {
   /// `ErrorPolicy` counts `.offline` and `.timedOut` as offline.
   ///
   /// ``notConnected(message:url:reason:)`` and a connection lost mid-response
-  /// (``transport(message:url:reason:)``) are ``ServiceFailure/offline``,
-  /// ``timedOut(message:url:after:)`` is ``ServiceFailure/timedOut``,
-  /// ``status(message:url:code:body:)`` is ``ServiceFailure/status(_:)``, and a
-  /// ``demoFailure(message:reason:)`` is ``ServiceFailure/message(_:)`` with its reason. The
-  /// others, cancellation among them, are `nil`: not a failure of the service.
+  /// (``transport(message:url:reason:)``) are `.offline`, ``timedOut(message:url:after:)`` is
+  /// `.timedOut`, ``status(message:url:code:body:)`` is `.status(code)`, and a
+  /// ``demoFailure(message:reason:)`` is `.message(reason)`. The others, cancellation among
+  /// them, are `nil`: not a failure of the service.
   public var serviceFailure: ServiceFailure? {
     switch self {
     case .notConnected: .offline

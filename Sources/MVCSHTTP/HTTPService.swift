@@ -155,7 +155,8 @@ public final class HTTPService: Sendable {
 
   // MARK: - Sending
 
-  /// Sends a message and decodes its response; in the demo stage, returns its demo response.
+  /// Sends a message and decodes its response; in the demo stage, returns the scenario's answer
+  /// if it has one for the message, else the message's demo response.
   ///
   /// ```swift
   /// let photos = try await http.send(SearchPhotos(query: "cats"))
@@ -165,7 +166,9 @@ public final class HTTPService: Sendable {
   /// - Returns: The decoded response.
   /// - Throws: An ``HTTPError`` naming the message: not connected, timed out, cancelled, a
   ///   status outside 2xx, a response too large or that does not decode, a connection lost
-  ///   mid-response; in the demo stage, a message without a demo response.
+  ///   mid-response; in the demo stage, the failure the demo response or scenario gives (as the
+  ///   error a real exchange throws), a message without a demo response, or a scenario answer
+  ///   that cannot be made.
   public func send<M: Message>(_ message: M) async throws(HTTPError) -> M.Response {
     try await send(message, clock: nil)
   }

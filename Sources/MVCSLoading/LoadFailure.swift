@@ -58,7 +58,7 @@ public struct LoadFailure: Error, Sendable, Equatable, CustomStringConvertible {
   ///
   /// | The error | The message |
   /// |---|---|
-  /// | offline (its ``ServiceFailure`` is `.offline`, or ``kind`` is ``Kind/offline``) | You're offline. |
+  /// | offline (its `ServiceFailure` is `.offline`, or ``kind`` is ``Kind/offline``) | You're offline. |
   /// | timed out (`.timedOut`, `URLError(.timedOut)`) | The server took too long to answer. |
   /// | `.status(500)` to `.status(599)` | The server had a problem (500). |
   /// | another `.status(404)` | The request failed (404). |
@@ -67,7 +67,7 @@ public struct LoadFailure: Error, Sendable, Equatable, CustomStringConvertible {
   /// | cancellation | Cancelled. |
   /// | anything else | Something went wrong. |
   ///
-  /// The service failure is the one an error that is ``ServiceFailureConvertible`` tells, such as
+  /// The service failure is the one an error that is `ServiceFailureConvertible` tells, such as
   /// MVCSHTTP's `HTTPError`. To give your own errors a message, make them
   /// `ServiceFailureConvertible` (`.message(text)`) or `LocalizedError`.
   public var userMessage: String {

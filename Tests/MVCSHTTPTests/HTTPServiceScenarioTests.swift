@@ -62,6 +62,18 @@ struct HTTPServiceScenarioTests {
     #expect(try await retry.value == [Photo(id: "r", title: "retry")])
   }
 
+  @Test func aSlowScenarioDelaysTheDemoResponsesOfMessagesItDoesNotName() async throws {
+    let scenario = try Scenario(name: "slow", text: "every answer after 2s")
+    let clock = SceneTestClock()
+    let http = HTTPService(scenario: scenario, clock: clock)
+    let answer = Task { try await http.send(GetStory(id: 5)) }
+    while clock.waitingCount == 0 { await Task.yield() }
+    clock.advance(by: .milliseconds(1_999))
+    #expect(clock.waitingCount == 1)
+    clock.advance(by: .milliseconds(1))
+    #expect(try await answer.value == Story(id: 5, title: "Story 5"))
+  }
+
   @Test func anAnswerThatDoesNotDecodeNamesTheScenarioLine() async throws {
     let scenario = try Scenario(name: "broken", text: #"service GetStory returns {"nope": 1}"#)
     let error = await #expect(throws: HTTPError.self) {
