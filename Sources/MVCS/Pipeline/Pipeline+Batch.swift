@@ -62,8 +62,8 @@ extension _KeyPathObservable where Self: Pipeline {
 
 extension Pipeline {
   /// Runs writes as one batch: observations of several properties, made with
-  /// `observe(_:by:initial:fileID:line:_:)` and a handler that takes only the owner, hear them
-  /// once, after the last.
+  /// ``observe(_:by:initial:fileID:line:_:)-1fbaa`` and a handler that takes only the owner, hear
+  /// them once, after the last.
   ///
   /// ```swift
   /// pipeline.batch {

@@ -33,6 +33,7 @@ extension PipelineCore {
     private let pipeline = ListScreenPipeline()
     private let view = RedrawingView()
 
+    @discardableResult
     private func observeAll(initial: Bool = false) -> PipelineObservation {
       pipeline.observe(\.query, \.rows, \.isLoading, by: view, initial: initial) {
         [pipeline] view in view.redraw(pipeline)
