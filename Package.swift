@@ -98,7 +98,7 @@ let package = Package(
       name: "PhotoSearchApp",
       dependencies: ["MVCS", "MVCSLists", "MVCSLoading", "MVCSHTTP", "MVCSSQLite"],
       path: "Tools/PhotoSearchApp",
-      resources: [.process("Demo")]
+      resources: [.process("Demo"), .copy("Scenarios")]
     ),
     .executableTarget(
       name: "photo-search",

@@ -57,7 +57,7 @@ struct OptionsTests {
     #expect(
       "\(OptionsError.unknownArgument("--scrip"))"
         == "Unknown argument \"--scrip\". Did you mean --script? The options are --script, "
-        + "--open, --state, --data, --stage, --base-url, --latency, --help.")
+        + "--open, --state, --data, --stage, --base-url, --scenario, --latency, --help.")
     #expect(throws: OptionsError.missingValue("--stage")) { try Options(parsing: ["--stage"]) }
     #expect(throws: OptionsError.badLatency("soon")) {
       try Options(parsing: ["--latency", "soon"])
@@ -66,5 +66,58 @@ struct OptionsTests {
       try Options(parsing: ["--base-url", "http://127.0.0.1:8080"])
     }
     #expect(throws: OptionsError.self) { try Options(parsing: ["--stage", "development"]) }
+  }
+}
+
+struct ScenarioOptionTests {
+  @Test func readsAScenarioDefaultingToDefault() throws {
+    #expect(try Options(parsing: []).scenario == "default")
+    #expect(try Options(parsing: ["--scenario", "offline"]).scenario == "offline")
+    #expect(throws: OptionsError.missingValue("--scenario")) {
+      try Options(parsing: ["--scenario"])
+    }
+    #expect(
+      "\(OptionsError.missingValue("--scenario"))"
+        == "--scenario needs a value. To fix, write it after the option, such as: --scenario "
+        + "offline")
+  }
+
+  @Test func refusesAScenarioOutsideTheDemoStage() {
+    #expect(throws: OptionsError.scenarioOutsideDemo("slow")) {
+      try Options(
+        parsing: [
+          "--stage", "development", "--base-url", "http://127.0.0.1:8080", "--scenario", "slow",
+        ])
+    }
+    #expect(
+      "\(OptionsError.scenarioOutsideDemo("slow"))"
+        == "--scenario slow is used only in the demo stage, whose answers it sets. To fix, "
+        + "leave --stage out (the demo stage is the default), or leave --scenario out.")
+  }
+
+  @Test func shipsTheFiveScenarios() throws {
+    #expect(
+      try ScenarioFolder.bundled().names == ["default", "empty", "offline", "server-error", "slow"])
+  }
+
+  @Test func namesAnUnknownScenarioTheClosestAndTheChoices() throws {
+    let choices = try ScenarioFolder.bundled().names
+    #expect(
+      "\(OptionsError.unknownScenario("ofline", choices: choices))"
+        == "--scenario \"ofline\" is not a scenario of the demo. Did you mean offline? The "
+        + "scenarios are default, empty, offline, server-error, slow. To fix, give one of them, "
+        + "such as --scenario offline.")
+    #expect(
+      "\(OptionsError.unknownScenario("rainy", choices: choices))"
+        == "--scenario \"rainy\" is not a scenario of the demo. The scenarios are default, "
+        + "empty, offline, server-error, slow. To fix, give one of them, such as --scenario "
+        + "empty.")
+  }
+
+  @Test func theHelpListsTheScenarios() {
+    let help = Options.usage.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for name in ["default", "slow", "offline", "server-error", "empty"] {
+      #expect(help.contains("\(name) ("))
+    }
   }
 }

@@ -9,8 +9,7 @@ import Testing
   private func start(
     size: TerminalSize = .standard, favorites: any Storage = InMemoryStorage()
   ) throws -> Session {
-    try Session(
-      backend: .demo(try DemoBackend.bundled()), stage: "demo", size: size, favorites: favorites)
+    try Session(size: size, favorites: favorites)
   }
 
   private func press(_ keys: [Key], in session: Session) async {
@@ -67,7 +66,7 @@ import Testing
     let lines = screen(session)
     #expect(lines[1].hasPrefix(" The photos could not be loaded. Press r to try again."))
     #expect(
-      lines[22].hasPrefix(" ! The demo server failed the search \"error\" on purpose."))
+      lines[22].hasPrefix(" ! The server had a problem (500)."))
     session.end()
   }
 

@@ -22,7 +22,7 @@ import Testing
   }
 
   private func start() throws -> Session {
-    try Session(backend: .demo(try DemoBackend.bundled()), stage: "demo", size: .standard)
+    try Session(size: .standard)
   }
 
   private func routes(_ count: Int) -> String {

@@ -15,11 +15,16 @@ struct Options: Equatable {
   var stage = HTTPService.Stage.demo
   /// How long each answer of the demo server takes; `nil` for the default of the mode.
   var latency: Duration?
+  /// The scenario the demo stage answers by, one of the app's `Scenarios` resources.
+  var scenario = Options.defaultScenario
   var showsHelp = false
+
+  /// The scenario of a run without `--scenario`: every message answers from the bundled photos.
+  static let defaultScenario = "default"
 
   static let usage = """
     USAGE: photo-search [--script FILE] [--open LINK] [--state FILE] [--data FOLDER]
-                        [--stage NAME --base-url URL] [--latency MS]
+                        [--stage NAME --base-url URL] [--scenario NAME] [--latency MS]
 
     Searches photos in a terminal: type a word, Enter for the photos, Tab for the most
     interesting ones with a top image, ↑ for your favourites; * on a photo stars it; arrows
@@ -43,8 +48,12 @@ struct Options: Equatable {
                        it keeps them in memory until it ends).
       --stage NAME     demo (default: bundled photos, no network), development or production.
       --base-url URL   The server for the development or production stage.
+      --scenario NAME  How the demo server answers: default (the bundled photos), slow (every
+                       answer takes 2 seconds), offline (every request fails as if there were
+                       no network), server-error (every request fails with status 500) or
+                       empty (no search finds anything).
       --latency MS     How long the demo server takes to answer (default 300 interactively,
-                       0 for a script).
+                       0 for a script; the slow scenario sets its own).
       -h, --help       Show this help.
     """
 
@@ -54,6 +63,7 @@ struct Options: Equatable {
   init(parsing arguments: [String]) throws(OptionsError) {
     var stageName: String?
     var baseURL: String?
+    var scenarioGiven = false
     var rest = arguments[...]
     func value(for option: String) throws(OptionsError) -> String {
       guard let value = rest.popFirst(), !value.hasPrefix("--") else {
@@ -72,6 +82,9 @@ struct Options: Equatable {
       case "--data": data = try value(for: argument)
       case "--stage": stageName = try value(for: argument)
       case "--base-url": baseURL = try value(for: argument)
+      case "--scenario":
+        scenario = try value(for: argument)
+        scenarioGiven = true
       case "--latency":
         let text = try value(for: argument)
         guard let milliseconds = Int(text), (0...10_000).contains(milliseconds) else {
@@ -90,5 +103,6 @@ struct Options: Equatable {
       throw .badStage(error.description)
     }
     if stage == .demo, let baseURL { throw .baseURLInDemo(baseURL) }
+    if stage != .demo, scenarioGiven { throw .scenarioOutsideDemo(scenario) }
   }
 }

@@ -7,13 +7,16 @@ enum OptionsError: Error, Equatable, CustomStringConvertible {
   case badLink(String)
   case badStage(String)
   case baseURLInDemo(String)
+  /// A `--scenario` name that is not one of the app's scenarios, with the ones there are.
+  case unknownScenario(String, choices: [String])
+  case scenarioOutsideDemo(String)
 
   var description: String {
     switch self {
     case .unknownArgument(let argument):
       let options = [
-        "--script", "--open", "--state", "--data", "--stage", "--base-url", "--latency",
-        "--help",
+        "--script", "--open", "--state", "--data", "--stage", "--base-url", "--scenario",
+        "--latency", "--help",
       ]
       let hint = closest(to: argument, in: options).map { " Did you mean \($0)?" } ?? ""
       return "Unknown argument \"\(argument)\".\(hint) The options are "
@@ -22,7 +25,7 @@ enum OptionsError: Error, Equatable, CustomStringConvertible {
       let examples = [
         "--script": "tour.keys", "--open": "photosearch://PhotoDetail?photoID=p018",
         "--state": "state.json", "--data": "~/photo-search-data",
-        "--stage": "development", "--latency": "300",
+        "--stage": "development", "--latency": "300", "--scenario": "offline",
         "--base-url": "http://127.0.0.1:8080",
       ]
       return "\(option) needs a value. To fix, write it after the option, such as: \(option) "
@@ -41,6 +44,17 @@ enum OptionsError: Error, Equatable, CustomStringConvertible {
     case .baseURLInDemo(let url):
       return "--base-url \(url) is not used in the demo stage, which needs no server. To fix, "
         + "add --stage development or --stage production, or leave --base-url out."
+    case .unknownScenario(let name, let choices):
+      let suggestion = closest(to: name, in: choices)
+      let hint = suggestion.map { " Did you mean \($0)?" } ?? ""
+      let example =
+        suggestion ?? choices.first { $0 != Options.defaultScenario } ?? Options.defaultScenario
+      return "--scenario \"\(name)\" is not a scenario of the demo.\(hint) The scenarios are "
+        + choices.joined(separator: ", ") + ". To fix, give one of them, such as --scenario "
+        + example + "."
+    case .scenarioOutsideDemo(let name):
+      return "--scenario \(name) is used only in the demo stage, whose answers it sets. To fix, "
+        + "leave --stage out (the demo stage is the default), or leave --scenario out."
     }
   }
 }

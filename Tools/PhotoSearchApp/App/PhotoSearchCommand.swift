@@ -28,6 +28,16 @@ public enum PhotoSearchCommand {
       print(Options.usage)
       return 0
     }
+    // How the demo stage answers: checked before anything starts, so a misspelt name changes
+    // nothing.
+    let scenario: Scenario?
+    do {
+      scenario = try ScenarioFolder.bundled().scenario(for: options)
+    } catch let error as OptionsError {
+      return fail("\(error)", status: 64)
+    } catch {
+      return fail("\(error)", status: 1)
+    }
 
     // What drives the app: a script file, keys piped in, or the user at a terminal.
     var script: (text: String, name: String)?
@@ -76,16 +86,15 @@ public enum PhotoSearchCommand {
 
     let session: Session
     do {
-      let backend: Backend =
-        if options.stage == .demo {
-          .demo(
-            try DemoBackend.bundled(
-              latency: options.latency ?? (keys == nil ? .milliseconds(300) : .zero)))
-        } else {
-          .http(HTTPService(stage: options.stage, timeout: .seconds(10)))
-        }
+      let http = HTTPService(stage: options.stage, timeout: .seconds(10))
+      // A scenario with its own timing (slow) replaces the latency the loading states need.
+      let latency =
+        scenario?.answerDelay != nil
+        ? .zero : options.latency ?? (keys == nil ? .milliseconds(300) : .zero)
       session = try Session(
-        backend: backend, stage: options.stage.description,
+        http: http, latency: latency, scenario: scenario,
+        stage: options.stage.description
+          + (options.scenario == Options.defaultScenario ? "" : " · \(options.scenario)"),
         size: keys == nil ? RawTerminal.size() ?? .standard : .standard, favorites: favorites)
     } catch {
       return fail("\(error)", status: 1)

@@ -1,22 +1,20 @@
 import MVCS
 import MVCSHTTP
 
-/// Where the app's messages go: the bundled demo server, or HTTP.
-enum Backend {
-  case demo(DemoBackend)
-  case http(HTTPService)
-}
-
 extension Mediator {
   /// Every scene of the app, its parts and the services its stores use: the one place the app
   /// is put together.
   ///
   /// - Parameters:
   ///   - screen: Where the views ask to be drawn again.
-  ///   - backend: What answers the messages.
+  ///   - http: What sends the messages: in the demo stage, each answers its demo response (from
+  ///     the bundled photos) or what the run's scenario says.
+  ///   - latency: How long each answer takes in the demo stage, so that the loading states show.
   ///   - favorites: Where the favourite photos are kept: a `SQLiteStorage` in the data folder,
   ///     or memory for a script run without one.
-  static func photoSearch(screen: Screen, backend: Backend, favorites: any Storage) -> Mediator {
+  static func photoSearch(
+    screen: Screen, http: HTTPService, latency: Duration = .zero, favorites: any Storage
+  ) -> Mediator {
     let mediator = Mediator()
     mediator.register(favorites: favorites)
 
@@ -90,11 +88,19 @@ extension Mediator {
     mediator.register(link: "PhotoList", keys: ["query": String.self, "scope": String.self])
     mediator.register(link: "Interestingness", keys: ["query": String.self, "scope": String.self])
 
-    switch backend {
-    case .demo(let demo): demo.register(on: mediator)
-    case .http(let http): mediator.register(messages: photoSearchMessages, on: http)
+    if http.stage == .demo, latency > .zero {
+      for type in photoSearchMessages { mediator.register(type, on: http, after: latency) }
+    } else {
+      mediator.register(messages: photoSearchMessages, on: http)
     }
     return mediator
+  }
+
+  /// Registers a message type as `register(messages:on:)` does, each answer after a latency.
+  private func register<M: Message>(_ type: M.Type, on http: HTTPService, after latency: Duration) {
+    register(service: String(describing: type)) {
+      DelayedService(base: http.service(for: type), latency: latency)
+    }
   }
 
   /// Registers the storage of the favourite photos, whatever its type.

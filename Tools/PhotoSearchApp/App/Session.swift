@@ -1,5 +1,6 @@
 import Foundation
 import MVCS
+import MVCSHTTP
 
 /// The running app, whatever drives it: the scenes on the navigator's stack, the keys that reach
 /// the top one, and the frame it shows.
@@ -23,16 +24,28 @@ import MVCS
 
   /// Puts the app together and shows the Search scene.
   ///
-  /// - Parameter favorites: Where the favourite photos are kept; memory unless given.
-  /// - Throws: The mediator's error when the first scene cannot be assembled.
+  /// - Parameters:
+  ///   - http: What sends the app's messages; in the demo stage, what answers them.
+  ///   - latency: How long each answer takes in the demo stage.
+  ///   - scenario: The scenario that answers the services it names instead of `http`; none by
+  ///     default.
+  ///   - stage: The stage's name, for the top bar.
+  ///   - favorites: Where the favourite photos are kept; memory unless given.
+  /// - Throws: The HTTP service's report when a message cannot be sent in its stage, the
+  ///   scenario's error when it names a service the app does not have, or the mediator's error
+  ///   when the first scene cannot be assembled.
   init(
-    backend: Backend, stage: String, size: TerminalSize, favorites: any Storage = InMemoryStorage(),
-    screen: Screen = Screen()
+    http: HTTPService = HTTPService(), latency: Duration = .zero, scenario: Scenario? = nil,
+    stage: String = "demo",
+    size: TerminalSize, favorites: any Storage = InMemoryStorage(), screen: Screen = Screen()
   ) throws {
     self.screen = screen
     self.stage = stage
     self.size = size
-    mediator = Mediator.photoSearch(screen: screen, backend: backend, favorites: favorites)
+    try http.validate(photoSearchMessages)
+    mediator = Mediator.photoSearch(
+      screen: screen, http: http, latency: latency, favorites: favorites)
+    if let scenario { try mediator.use(scenario) }
     try mediator.validate()
     navigator = TerminalNavigator(mediator: mediator)
     try navigator.start("Search")

@@ -3,7 +3,8 @@ import MVCSHTTP
 
 // The four requests the app sends, as MVCSHTTP messages. Each is registered as a service under
 // its type name, so stores ask for `environment.service(for: SearchPhotos.self)` and scene
-// scripts fake `SearchPhotos`. In the demo stage, `DemoBackend` answers them instead of HTTP.
+// scripts fake `SearchPhotos`. In the demo stage, each answers by request from the bundled
+// photos (`DemoCatalog`), as its `demoResponse` says, unless the run's scenario answers it.
 
 /// Where a search looks for its words.
 enum SearchScope: String, Codable, Sendable, CaseIterable {
@@ -52,6 +53,12 @@ struct SearchPhotos: Message, Codable, Equatable {
   var sort = Sort.relevance
   var scope = SearchScope.all
 
+  /// The page of the bundled photos the search asks for; searching for `error` fails with
+  /// status 500, as a broken server would.
+  static let demoResponse: DemoResponse<PhotoPage>? = .answer { (message: SearchPhotos) in
+    try DemoCatalog.bundled().search(message)
+  }
+
   var path: MessagePath { "/photos/search" }
   var queryItems: [URLQueryItem] {
     [
@@ -67,6 +74,9 @@ struct SearchPhotos: Message, Codable, Equatable {
 struct GetPhotoInfo: Message, Codable, Equatable {
   typealias Response = PhotoInfo
   let photoID: String
+  static let demoResponse: DemoResponse<PhotoInfo>? = .answer { (message: GetPhotoInfo) in
+    try DemoCatalog.bundled().info(message)
+  }
   var path: MessagePath { "/photos/\(photoID)" }
 }
 
@@ -74,6 +84,9 @@ struct GetPhotoInfo: Message, Codable, Equatable {
 struct GetPhotoContext: Message, Codable, Equatable {
   typealias Response = PhotoContext
   let photoID: String
+  static let demoResponse: DemoResponse<PhotoContext>? = .answer { (message: GetPhotoContext) in
+    try DemoCatalog.bundled().context(message)
+  }
   var path: MessagePath { "/photos/\(photoID)/context" }
 }
 
@@ -81,6 +94,9 @@ struct GetPhotoContext: Message, Codable, Equatable {
 struct GetPhotoSizes: Message, Codable, Equatable {
   typealias Response = [PhotoSize]
   let photoID: String
+  static let demoResponse: DemoResponse<[PhotoSize]>? = .answer { (message: GetPhotoSizes) in
+    try DemoCatalog.bundled().sizes(message)
+  }
   var path: MessagePath { "/photos/\(photoID)/sizes" }
 }
 

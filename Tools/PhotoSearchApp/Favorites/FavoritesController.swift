@@ -11,13 +11,9 @@ import MVCS
   }
 
   func addObservers() {
-    pipeline.observe(\.selectedPhotoID, by: self) { controller, change in
-      guard let photoID = change.newValue else { return }
-      do {
-        try controller.navigation.show("PhotoDetail", context: ["photoID": photoID])
-      } catch {
-        controller.pipeline.navigationFailure = "\(error)"
-      }
-    }
+    navigation.show(
+      "PhotoDetail", forEach: \.selectedPhotoID, of: pipeline,
+      onFailure: { pipeline, error in pipeline.navigationFailure = "\(error)" },
+      context: { ["photoID": $0] })
   }
 }

@@ -11,8 +11,8 @@ import MVCS
   @Input var highlightedRow: Int?
   /// The row the user opened with Enter.
   @Input var openedRow: Int?
-  /// The photo to show; the controller shows PhotoDetail with it.
-  @Context var selectedPhotoID: String?
+  /// The photo the user picked; the controller shows PhotoDetail with it, at each pick.
+  @Context var selectedPhotoID: Selection<String> = nil
   /// Why showing the photo failed; the view shows it.
   @Status var navigationFailure: String?
 }

@@ -19,9 +19,7 @@ import MVCS
       let favorites = store.pipeline.favorites
       guard let row = change.newValue, favorites.indices.contains(row) else { return }
       store.pipeline.navigationFailure = nil
-      // Cleared first, so that opening the same photo again (after going back) is a change.
-      store.pipeline.selectedPhotoID = nil
-      store.pipeline.selectedPhotoID = favorites[row].id
+      store.pipeline.selectedPhotoID.select(favorites[row].id)
     }
   }
 }

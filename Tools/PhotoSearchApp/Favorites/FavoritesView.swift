@@ -4,11 +4,6 @@ import MVCS
 @MainActor final class FavoritesView: SceneView, TerminalView {
   let pipeline: FavoritesPipeline
   private let screen: Screen
-  // What the observations last delivered.
-  private var favorites: [FavoritePhoto] = []
-  private var favoritesStatus = StorageStatus.current
-  private var highlighted = 0
-  private var navigationFailure: String?
   // The first row shown: the list scrolls to keep the highlighted row in view.
   private var firstShown = 0
 
@@ -18,23 +13,15 @@ import MVCS
   }
 
   func addObservers() {
-    pipeline.observe(\.favorites, by: self, initial: true) { view, change in
-      view.favorites = change.newValue
-      view.screen.setNeedsDisplay()
-    }
-    pipeline.observe(\.favoritesStatus, by: self, initial: true) { view, change in
-      view.favoritesStatus = change.newValue
-      view.screen.setNeedsDisplay()
-    }
-    pipeline.observe(\.highlightedRow, by: self, initial: true) { view, change in
-      view.highlighted = change.newValue ?? 0
-      view.screen.setNeedsDisplay()
-    }
-    pipeline.observe(\.navigationFailure, by: self, initial: true) { view, change in
-      view.navigationFailure = change.newValue
-      view.screen.setNeedsDisplay()
-    }
+    pipeline.observe(
+      \.favorites, \.favoritesStatus, \.highlightedRow, \.navigationFailure, by: self,
+      initial: true
+    ) { view in view.screen.setNeedsDisplay() }
   }
+
+  private var favorites: [FavoritePhoto] { pipeline.favorites }
+  private var favoritesStatus: StorageStatus { pipeline.favoritesStatus }
+  private var highlighted: Int { pipeline.highlightedRow ?? 0 }
 
   // MARK: - TerminalView
 
@@ -42,7 +29,7 @@ import MVCS
   var keyHelp: String { "↑↓ move · Enter open · Esc back · Ctrl-C quit" }
 
   var status: StatusLine {
-    if let navigationFailure { return .error(navigationFailure) }
+    if let navigationFailure = pipeline.navigationFailure { return .error(navigationFailure) }
     if case .failed(let failure) = favoritesStatus { return .error(failure.description) }
     if favoritesStatus == .loading { return .loading("Loading the favourites…") }
     return .none

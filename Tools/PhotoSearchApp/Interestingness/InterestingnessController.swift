@@ -11,13 +11,9 @@ import MVCS
   }
 
   func addObservers() {
-    pipeline.observe(\.photoList.selectedPhotoID, by: self) { controller, change in
-      guard let photoID = change.newValue else { return }
-      do {
-        try controller.navigation.show("PhotoDetail", context: ["photoID": photoID])
-      } catch {
-        controller.pipeline.photoList.navigationFailure = "\(error)"
-      }
-    }
+    navigation.show(
+      "PhotoDetail", forEach: \.photoList.selectedPhotoID, of: pipeline,
+      onFailure: { pipeline, error in pipeline.photoList.navigationFailure = "\(error)" },
+      context: { ["photoID": $0] })
   }
 }

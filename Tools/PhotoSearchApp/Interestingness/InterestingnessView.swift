@@ -20,11 +20,13 @@ import MVCSLoading
 
   // MARK: - TerminalView
 
-  var title: String { "Interestingness: \"\(list.query)\"" }
+  var title: String { "Interestingness: \"\(pipeline.photoList.query)\"" }
   var keyHelp: String { list.keyHelp }
 
   var status: StatusLine {
-    if case .none = list.status, let failure = topImage.failure { return .error(failure.message) }
+    if case .none = list.status, let failure = topImage.failure {
+      return .error(failure.userMessage)
+    }
     return list.status
   }
 

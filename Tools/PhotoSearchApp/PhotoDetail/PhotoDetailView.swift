@@ -6,12 +6,6 @@ import MVCSLoading
 @MainActor final class PhotoDetailView: SceneView, TerminalView {
   let pipeline: PhotoDetailPipeline
   private let screen: Screen
-  // What the observations last delivered.
-  private var photoID = ""
-  private var info: LoadState<PhotoInfo> = .idle
-  private var neighbours: LoadState<PhotoContext> = .idle
-  private var favorites: [FavoritePhoto] = []
-  private var favoritesStatus = StorageStatus.current
 
   init(pipeline: PhotoDetailPipeline, screen: Screen) {
     self.pipeline = pipeline
@@ -19,27 +13,14 @@ import MVCSLoading
   }
 
   func addObservers() {
-    pipeline.observe(\.photoID, by: self, initial: true) { view, change in
-      view.photoID = change.newValue
-      view.screen.setNeedsDisplay()
-    }
-    pipeline.observe(\.info, by: self, initial: true) { view, change in
-      view.info = change.newValue
-      view.screen.setNeedsDisplay()
-    }
-    pipeline.observe(\.neighbours, by: self, initial: true) { view, change in
-      view.neighbours = change.newValue
-      view.screen.setNeedsDisplay()
-    }
-    pipeline.observe(\.favorites, by: self, initial: true) { view, change in
-      view.favorites = change.newValue
-      view.screen.setNeedsDisplay()
-    }
-    pipeline.observe(\.favoritesStatus, by: self, initial: true) { view, change in
-      view.favoritesStatus = change.newValue
-      view.screen.setNeedsDisplay()
-    }
+    pipeline.observe(
+      \.photoID, \.info, \.neighbours, \.favorites, \.favoritesStatus, by: self, initial: true
+    ) { view in view.screen.setNeedsDisplay() }
   }
+
+  private var photoID: String { pipeline.photoID }
+  private var info: LoadState<PhotoInfo> { pipeline.info }
+  private var neighbours: LoadState<PhotoContext> { pipeline.neighbours }
 
   // MARK: - TerminalView
 
@@ -48,8 +29,10 @@ import MVCSLoading
 
   var status: StatusLine {
     // The star the user just gave may not have been kept: say so first.
-    if case .failed(let failure) = favoritesStatus { return .error(failure.description) }
-    if let failure = info.shownFailure ?? neighbours.shownFailure { return .error(failure.message) }
+    if case .failed(let failure) = pipeline.favoritesStatus { return .error(failure.description) }
+    if let failure = info.shownFailure ?? neighbours.shownFailure {
+      return .error(failure.userMessage)
+    }
     if info.isLoading || neighbours.isLoading { return .loading("Loading photo \(photoID)…") }
     return .none
   }
@@ -58,7 +41,7 @@ import MVCSLoading
     guard let info = info.value else {
       return [Line(self.info.isLoading ? "Loading…" : "No details for this photo.", .dim)]
     }
-    let isStarred = favorites.contains { $0.id == photoID }
+    let isStarred = pipeline.favorites.contains { $0.id == photoID }
     var lines = [
       Line(isStarred ? "★ " : "☆ ", .bold) + Line(info.title, .bold),
       Line("by \(info.owner) · taken \(info.taken) · \(info.views) views"),

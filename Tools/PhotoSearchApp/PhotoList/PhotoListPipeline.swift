@@ -14,10 +14,10 @@ import MVCSLoading
   @Input var highlightedRow: Int?
   /// The row the user opened with Enter.
   @Input var openedRow: Int?
-  /// The user asked to load the first page again.
+  /// The user pressed r: ask again for the page that failed, or else load the first page again.
   @Input var refreshTapped = false
-  /// The photo to show; the controller shows PhotoDetail with it.
-  @Context var selectedPhotoID: String?
+  /// The photo the user picked; the controller shows PhotoDetail with it, at each pick.
+  @Context var selectedPhotoID: Selection<String> = nil
   /// Why showing the photo failed; the view shows it.
   @Status var navigationFailure: String?
 }

@@ -42,11 +42,13 @@ import MVCSLoading
       let photos = store.pipeline.photos.rows
       guard let row = change.newValue, photos.indices.contains(row) else { return }
       store.pipeline.navigationFailure = nil
-      // Cleared first, so that opening the same photo again (after going back) is a change.
-      store.pipeline.selectedPhotoID = nil
-      store.pipeline.selectedPhotoID = photos[row].id
+      store.pipeline.selectedPhotoID.select(photos[row].id)
     }
-    pipeline.observe(\.refreshTapped, by: self) { store, _ in store.pager.refresh() }
+    // r asks again for the page that failed, keeping the pages shown; with none failed, it
+    // loads the first page again.
+    pipeline.observe(\.refreshTapped, by: self) { store, _ in
+      if !store.pager.retry() { store.pager.refresh() }
+    }
   }
 
   func start() { pager.refresh() }

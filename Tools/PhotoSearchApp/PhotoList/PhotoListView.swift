@@ -8,13 +8,8 @@ import MVCSLoading
 @MainActor final class PhotoListView: SceneView, TerminalView {
   let pipeline: PhotoListPipeline
   private let screen: Screen
-  // What the observations last delivered.
-  private(set) var query = ""
-  private var photos: [Photo] = []
+  // How many rows the last page added, for the summary line.
   private var addedByLastPage = 0
-  private var paging = PagingState()
-  private var highlighted = 0
-  private var navigationFailure: String?
   // The first row shown: the list scrolls to keep the highlighted row in view.
   private var firstShown = 0
 
@@ -24,28 +19,18 @@ import MVCSLoading
   }
 
   func addObservers() {
-    pipeline.observe(\.query, by: self, initial: true) { view, change in
-      view.query = change.newValue
-      view.screen.setNeedsDisplay()
-    }
-    pipeline.observe(\.photos, by: self, initial: true) { view, change in
-      view.photos = change.newValue.rows
+    pipeline.observe(\.photos, by: self) { view, change in
       view.addedByLastPage = change.listChanges.insertedRows.count
-      view.screen.setNeedsDisplay()
     }
-    pipeline.observe(\.paging, by: self, initial: true) { view, change in
-      view.paging = change.newValue
-      view.screen.setNeedsDisplay()
-    }
-    pipeline.observe(\.highlightedRow, by: self, initial: true) { view, change in
-      view.highlighted = change.newValue ?? 0
-      view.screen.setNeedsDisplay()
-    }
-    pipeline.observe(\.navigationFailure, by: self, initial: true) { view, change in
-      view.navigationFailure = change.newValue
-      view.screen.setNeedsDisplay()
-    }
+    pipeline.observe(
+      \.query, \.photos, \.paging, \.highlightedRow, \.navigationFailure, by: self, initial: true
+    ) { view in view.screen.setNeedsDisplay() }
   }
+
+  private var query: String { pipeline.query }
+  private var photos: [Photo] { pipeline.photos.rows }
+  private var paging: PagingState { pipeline.paging }
+  private var highlighted: Int { pipeline.highlightedRow ?? 0 }
 
   // MARK: - TerminalView
 
@@ -53,20 +38,20 @@ import MVCSLoading
   var keyHelp: String { "↑↓ move · Enter open · r reload · Esc back · Ctrl-C quit" }
 
   var status: StatusLine {
-    if let navigationFailure { return .error(navigationFailure) }
-    if let failure = paging.shownFailure { return .error(failure.message) }
+    if let navigationFailure = pipeline.navigationFailure { return .error(navigationFailure) }
+    if let failure = paging.shownFailure { return .error(failure.userMessage) }
     if paging.isRefreshing { return .loading("Loading the photos for \"\(query)\"…") }
     if paging.isLoadingMore { return .loading("Loading page \(paging.nextPage)…") }
     return .none
   }
 
   func body(width: Int, height: Int) -> [Line] {
-    if paging.isLoadingWithNothingToShow { return [Line("Loading…", .dim)] }
-    if paging.isEmpty { return [Line("No photos match \"\(query)\". Press Esc to search again.")] }
-    if paging.globalFailure != nil {
-      return [Line("The photos could not be loaded. Press r to try again.")]
+    switch paging.viewPhase {
+    case .loading: [Line("Loading…", .dim)]
+    case .failed: [Line("The photos could not be loaded. Press r to try again.")]
+    case .empty: [Line("No photos match \"\(query)\". Press Esc to search again.")]
+    case .content: [summary] + rows(width: width, height: max(height - 1, 1))
     }
-    return [summary] + rows(width: width, height: max(height - 1, 1))
   }
 
   /// `40 of 47 photos · page 2 of 3 · +20`.

@@ -4,9 +4,6 @@ import MVCS
 @MainActor final class ScopePickerView: SceneView, TerminalView {
   let pipeline: ScopePickerPipeline
   private let screen: Screen
-  // What the observations last delivered.
-  private var highlighted = SearchScope.all
-  private var problem: String?
 
   init(pipeline: ScopePickerPipeline, screen: Screen) {
     self.pipeline = pipeline
@@ -14,21 +11,18 @@ import MVCS
   }
 
   func addObservers() {
-    pipeline.observe(\.highlighted, by: self, initial: true) { view, change in
-      view.highlighted = change.newValue
-      view.screen.setNeedsDisplay()
-    }
-    pipeline.observe(\.problem, by: self, initial: true) { view, change in
-      view.problem = change.newValue
+    pipeline.observe(\.highlighted, \.problem, by: self, initial: true) { view in
       view.screen.setNeedsDisplay()
     }
   }
+
+  private var highlighted: SearchScope { pipeline.highlighted }
 
   // MARK: - TerminalView
 
   var title: String { "Scope" }
   var keyHelp: String { "↑↓ move · Enter choose · Esc back · Ctrl-C quit" }
-  var status: StatusLine { problem.map(StatusLine.error) ?? .none }
+  var status: StatusLine { pipeline.problem.map(StatusLine.error) ?? .none }
 
   func body(width: Int, height: Int) -> [Line] {
     [Line("Search in:"), Line()]

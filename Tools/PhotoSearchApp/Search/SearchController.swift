@@ -13,7 +13,7 @@ import MVCS
 
   func addObservers() {
     pipeline.observe(\.destination, by: self) { controller, change in
-      guard let destination = change.newValue else { return }
+      guard let destination = change.newValue.value else { return }
       do {
         try controller.navigation.show(
           destination.scene,
@@ -22,13 +22,9 @@ import MVCS
         controller.pipeline.problem = "\(error)"
       }
     }
-    pipeline.observe(\.scopeTapped, by: self) { controller, change in
-      guard change.newValue else { return }
-      controller.pipeline.scopeTapped = false
-      controller.chooseScope()
-    }
-    pipeline.observe(\.favoritesTapped, by: self) { controller, change in
-      guard change.newValue else { return }
+    // Inputs notify at every write, so each press acts, with no flag to put back.
+    pipeline.observe(\.scopeTapped, by: self) { controller, _ in controller.chooseScope() }
+    pipeline.observe(\.favoritesTapped, by: self) { controller, _ in
       do {
         try controller.navigation.show("Favorites", context: [:])
       } catch {

@@ -18,9 +18,7 @@ import MVCS
       pipeline.problem = "Type a word to search for first, such as cats."
       return
     }
-    // Cleared first, so that the same destination again (after going back) is a change.
-    pipeline.destination = nil
-    pipeline.destination = SearchDestination(
-      scene: action.scene, query: query, scope: pipeline.scope)
+    pipeline.destination.select(
+      SearchDestination(scene: action.scene, query: query, scope: pipeline.scope))
   }
 }

@@ -4,10 +4,6 @@ import MVCS
 @MainActor final class SearchView: SceneView, TerminalView {
   let pipeline: SearchPipeline
   private let screen: Screen
-  // What the observations last delivered.
-  private var query = ""
-  private var problem: String?
-  private var scope = SearchScope.all
 
   init(pipeline: SearchPipeline, screen: Screen) {
     self.pipeline = pipeline
@@ -15,32 +11,25 @@ import MVCS
   }
 
   func addObservers() {
-    pipeline.observe(\.query, by: self, initial: true) { view, change in
-      view.query = change.newValue
-      view.screen.setNeedsDisplay()
-    }
-    pipeline.observe(\.scope, by: self, initial: true) { view, change in
-      view.scope = change.newValue
-      view.screen.setNeedsDisplay()
-    }
-    pipeline.observe(\.problem, by: self, initial: true) { view, change in
-      view.problem = change.newValue
+    pipeline.observe(\.query, \.scope, \.problem, by: self, initial: true) { view in
       view.screen.setNeedsDisplay()
     }
   }
+
+  private var query: String { pipeline.query }
 
   // MARK: - TerminalView
 
   var title: String { "Search" }
   var keyHelp: String { "Enter photos · Tab interesting · ↓ scope · ↑ favourites · Ctrl-C quit" }
-  var status: StatusLine { problem.map(StatusLine.error) ?? .none }
+  var status: StatusLine { pipeline.problem.map(StatusLine.error) ?? .none }
 
   func body(width: Int, height: Int) -> [Line] {
     [
       Line("Search the demo photos by title or tag."),
       Line(),
       Line("Search: ", .bold) + Line(query) + Line("_", .selected),
-      Line("Scope:  ", .bold) + Line(scope.rawValue) + Line("  (↓ to choose)", .dim),
+      Line("Scope:  ", .bold) + Line(pipeline.scope.rawValue) + Line("  (↓ to choose)", .dim),
       Line(),
       Line("Enter  ", .bold) + Line("show the photos"),
       Line("Tab    ", .bold) + Line("show the most interesting ones, with a top image"),

@@ -7,9 +7,6 @@ import MVCSLoading
 @MainActor final class TopImageView {
   let pipeline: TopImagePipeline
   private let screen: Screen
-  // What the observations last delivered.
-  private var photoID: String?
-  private var image: LoadState<PhotoSize?> = .idle
 
   init(pipeline: TopImagePipeline, screen: Screen) {
     self.pipeline = pipeline
@@ -17,24 +14,19 @@ import MVCSLoading
   }
 
   func addObservers() {
-    pipeline.observe(\.photoID, by: self, initial: true) { view, change in
-      view.photoID = change.newValue
-      view.screen.setNeedsDisplay()
-    }
-    pipeline.observe(\.image, by: self, initial: true) { view, change in
-      view.image = change.newValue
+    pipeline.observe(\.photoID, \.image, by: self, initial: true) { view in
       view.screen.setNeedsDisplay()
     }
   }
 
   /// A failure to show on the status line.
-  var failure: LoadFailure? { image.shownFailure }
+  var failure: LoadFailure? { pipeline.image.shownFailure }
 
   /// Two lines: what is shown, and where it comes from.
   var lines: [Line] {
     let label = Line("Top image ", .bold)
-    guard let photoID else { return [label + Line("none yet", .dim), Line()] }
-    switch image {
+    guard let photoID = pipeline.photoID else { return [label + Line("none yet", .dim), Line()] }
+    switch pipeline.image {
     case .idle, .running:
       return [label + Line("of \(photoID): loading…", .dim), Line()]
     case .failed:

@@ -1,15 +1,13 @@
 import Foundation
-import MVCS
 import MVCSHTTP
 
-/// The demo stage's server: answers the app's messages from the photos bundled with the app
-/// (`Demo/catalog.json`), with no network and no keys.
+/// The demo stage's data: the photos bundled with the app (`Demo/catalog.json`), and what each
+/// message answers about them, with no network and no keys.
 ///
-/// An `HTTPService` in the demo stage answers each message type with one fixed response, which
-/// cannot page or tell one photo from another; this stands in for the server instead, registered
-/// under the same names as the messages, so stores cannot tell the difference. Searching for
-/// `error` fails, to show how the app shows a failing service.
-struct DemoBackend: Sendable {
+/// Each message's `demoResponse` answers from it by request (`DemoResponse.answer`), so an
+/// `HTTPService` in the demo stage pages, and tells one photo from another, as a server would.
+/// Searching for `error` fails with status 500, to show how the app shows a failing service.
+struct DemoCatalog: Sendable {
   /// One photo of the catalog, with everything any message answers about it.
   struct Entry: Codable, Sendable {
     let id: String
@@ -28,46 +26,36 @@ struct DemoBackend: Sendable {
   }
 
   let entries: [Entry]
-  /// How long each answer takes, so that the loading indicator shows.
-  let latency: Duration
 
-  init(entries: [Entry], latency: Duration = .zero) {
-    self.entries = entries
-    self.latency = latency
+  /// The catalog bundled with the app, read once.
+  ///
+  /// - Throws: `DemoCatalogError.catalogUnreadable` when the bundled file is missing or broken.
+  static func bundled() throws(DemoCatalogError) -> DemoCatalog {
+    try bundledCatalog.get()
   }
 
-  /// The catalog bundled with the app.
-  ///
-  /// - Throws: `DemoBackendError.catalogUnreadable` when the bundled file is missing or broken.
-  static func bundled(latency: Duration = .zero) throws -> DemoBackend {
+  private static let bundledCatalog = Result { () throws(DemoCatalogError) -> DemoCatalog in
     guard let url = Bundle.module.url(forResource: "catalog", withExtension: "json") else {
-      throw DemoBackendError.catalogUnreadable("catalog.json is not in the app's resources")
+      throw .catalogUnreadable("catalog.json is not in the app's resources")
     }
     do {
-      let catalog = try JSONDecoder().decode(Catalog.self, from: Data(contentsOf: url))
-      return DemoBackend(entries: catalog.photos, latency: latency)
+      return DemoCatalog(
+        entries: try JSONDecoder().decode(Catalog.self, from: Data(contentsOf: url)).photos)
     } catch {
-      throw DemoBackendError.catalogUnreadable("\(url.path): \(error)")
+      throw .catalogUnreadable("\(url.path): \(error)")
     }
-  }
-
-  /// Registers an answer for every message under the message's name, as
-  /// `register(messages:on:)` registers HTTP.
-  @MainActor
-  func register(on mediator: Mediator) {
-    mediator.register(service: "SearchPhotos") { DemoAnswer(latency: latency, answer: search) }
-    mediator.register(service: "GetPhotoInfo") { DemoAnswer(latency: latency, answer: info) }
-    mediator.register(service: "GetPhotoContext") { DemoAnswer(latency: latency, answer: context) }
-    mediator.register(service: "GetPhotoSizes") { DemoAnswer(latency: latency, answer: sizes) }
   }
 
   // MARK: - Answers
 
   /// The photos whose title or tags (as the scope says) hold every word of the text, one page of
   /// them.
-  func search(_ message: SearchPhotos) throws -> PhotoPage {
+  func search(_ message: SearchPhotos) throws(HTTPError) -> PhotoPage {
     let words = message.text.lowercased().split(separator: " ").map(String.init)
-    if words == ["error"] { throw DemoBackendError.unavailable(message.text) }
+    if words == ["error"] {
+      throw HTTPError.status(
+        message: "SearchPhotos", url: message.path.percentEncoded, code: 500, body: nil)
+    }
     var found = entries.filter { entry in
       let fields =
         switch message.scope {
@@ -88,16 +76,16 @@ struct DemoBackend: Sendable {
       photos: slice.map { Photo(id: $0.id, title: $0.title, owner: $0.owner) })
   }
 
-  func info(_ message: GetPhotoInfo) throws -> PhotoInfo {
-    let entry = try self.entry(message.photoID)
+  func info(_ message: GetPhotoInfo) throws(HTTPError) -> PhotoInfo {
+    let entry = try self.entry(for: message)
     return PhotoInfo(
       id: entry.id, title: entry.title, owner: entry.owner, taken: entry.taken, views: entry.views,
       tags: entry.tags, description: entry.description)
   }
 
   /// The photos before and after it in its owner's stream.
-  func context(_ message: GetPhotoContext) throws -> PhotoContext {
-    let entry = try self.entry(message.photoID)
+  func context(_ message: GetPhotoContext) throws(HTTPError) -> PhotoContext {
+    let entry = try self.entry(for: message)
     let stream = entries.filter { $0.owner == entry.owner }
     let index = stream.firstIndex { $0.id == entry.id } ?? 0
     func neighbour(_ index: Int) -> PhotoContext.Neighbour? {
@@ -108,8 +96,8 @@ struct DemoBackend: Sendable {
   }
 
   /// Four sizes, smallest first; their heights depend on the photo's shape.
-  func sizes(_ message: GetPhotoSizes) throws -> [PhotoSize] {
-    let entry = try self.entry(message.photoID)
+  func sizes(_ message: GetPhotoSizes) throws(HTTPError) -> [PhotoSize] {
+    let entry = try self.entry(for: message)
     let heights =
       if entry.width >= 3 * entry.height { [60, 125, 250] }  // a panorama
       else if entry.width >= entry.height { [100, 200, 500] } else { [150, 320, 640] }
@@ -123,10 +111,22 @@ struct DemoBackend: Sendable {
       }
   }
 
-  private func entry(_ id: String) throws -> Entry {
-    guard let entry = entries.first(where: { $0.id == id }) else {
-      throw DemoBackendError.unknownPhoto(id)
+  /// The photo a message asks about; one the catalog does not have is not found (404), as on a
+  /// real server.
+  private func entry<M: PhotoMessage>(for message: M) throws(HTTPError) -> Entry {
+    guard let entry = entries.first(where: { $0.id == message.photoID }) else {
+      throw .status(
+        message: String(describing: M.self), url: message.path.percentEncoded, code: 404, body: nil)
     }
     return entry
   }
 }
+
+/// A message about one photo.
+protocol PhotoMessage: Message {
+  var photoID: String { get }
+}
+
+extension GetPhotoInfo: PhotoMessage {}
+extension GetPhotoContext: PhotoMessage {}
+extension GetPhotoSizes: PhotoMessage {}
