@@ -44,7 +44,7 @@ extension Loading {
       } then: { outcome in
         switch outcome {
         case .success(let picture): box.outcomes.append("saved \(picture.title)")
-        case .failure(let failure): box.outcomes.append("failed \(failure.message)")
+        case .failure(let failure): box.outcomes.append("failed \(failure.developerDetail)")
         }
       }
       return (started, { box.outcomes })

@@ -127,7 +127,7 @@ extension Loading.PagerTests {
     pager.reloadCurrentPage()
     await fail(TestError("server error"))
     #expect(ids == [0, 1, 2, 100, 101, 102])
-    #expect(pipeline.paging.hint?.message == "server error")
+    #expect(pipeline.paging.hint?.developerDetail == "server error")
     #expect(pipeline.paging.currentPage == 2)
     #expect(pipeline.paging.activity == .idle)
   }

@@ -2,7 +2,7 @@
 // Generated from Sources/MVCSLoading/Documentation.docc/Loading.md by `.ci/readme update`: every ```swift block, in order.
 // Do not edit; edit the document and run `.ci/readme update` (CI checks that they agree).
 
-#sourceLocation(file: "Sources/MVCSLoading/Documentation.docc/Loading.md", line: 72)
+#sourceLocation(file: "Sources/MVCSLoading/Documentation.docc/Loading.md", line: 83)
 import MVCS
 import MVCSLists
 import MVCSLoading
@@ -47,7 +47,7 @@ struct PhotoPageRequest: Equatable, Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSLoading/Documentation.docc/Loading.md", line: 157)
+#sourceLocation(file: "Sources/MVCSLoading/Documentation.docc/Loading.md", line: 168)
 struct Profile: Equatable, Sendable {
   var name = ""
 }
@@ -80,7 +80,7 @@ struct Profile: Equatable, Sendable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSLoading/Documentation.docc/Loading.md", line: 204)
+#sourceLocation(file: "Sources/MVCSLoading/Documentation.docc/Loading.md", line: 215)
 let mediator = Mediator()
 mediator.register(service: ConnectivityMonitor.serviceName) { InterfaceConnectivity() }
 #sourceLocation()

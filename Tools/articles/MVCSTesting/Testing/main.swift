@@ -112,7 +112,7 @@ extension SharedKey where Value == [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 279)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 281)
 struct Photo: Codable, Equatable, Sendable {
   let id: String
   let title: String
