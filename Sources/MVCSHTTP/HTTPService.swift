@@ -81,7 +81,8 @@ public final class HTTPService: Sendable {
   let demoPositions = Locked<[ObjectIdentifier: Int]>([:])
   let secrets: SecretNames
   private let log: (@Sendable (HTTPLogEntry) -> Void)?
-  private let session: URLSession
+  /// The URL session, made by the first message sent over the network (see ``session``).
+  private let madeSession = Locked<URLSession?>(nil)
   private let transport: Transport
 
   /// The timeout when none is given: 30 seconds.
@@ -103,6 +104,10 @@ public final class HTTPService: Sendable {
   ]
 
   /// Creates a service for a stage.
+  ///
+  /// Creating a service opens no connection and writes no file. Its `URLSession` is made when
+  /// the first message goes to the network, so a service in the demo stage never makes one (on
+  /// Linux, Foundation's URL session setup creates folders in the user's data and cache folders).
   ///
   /// - Parameters:
   ///   - stage: Where messages go; ``Stage/demo`` by default.
@@ -144,14 +149,27 @@ public final class HTTPService: Sendable {
     self.log = log
     secrets = SecretNames(secretNames)
     transport = Transport(secrets: secrets)
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    session = URLSession(
-      configuration: configuration, delegate: transport, delegateQueue: Transport.delegateQueue())
   }
 
   // Invalidating releases the delegate, which the session holds strongly.
-  deinit { session.finishTasksAndInvalidate() }
+  deinit { madeSession.withLock { $0 }?.finishTasksAndInvalidate() }
+
+  /// The URL session, made on first use, so that a service that never goes to the network (the
+  /// demo stage's) makes none: on Linux, making a `URLSessionConfiguration`, even an ephemeral
+  /// one, creates folders in the user's data and cache folders (swift-corelibs-foundation's
+  /// shared cookie storage and URL cache), which a demo run has no need of.
+  private var session: URLSession {
+    madeSession.withLock { session in
+      if let session { return session }
+      let configuration = URLSessionConfiguration.ephemeral
+      configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+      let made = URLSession(
+        configuration: configuration, delegate: transport,
+        delegateQueue: Transport.delegateQueue())
+      session = made
+      return made
+    }
+  }
 
   // MARK: - Sending
 

@@ -175,23 +175,27 @@ extension ExecutableTests {
       #expect(output.contains("│ › 1  ★ \(starred)"))
     }
 
-    @Test func aScriptWithoutADataFolderKeepsTheStarsInMemoryOnly() async throws {
-      let home = temporaryFile("data")
+    @Test func aScriptWithoutADataFolderKeepsTheStarsInMemoryOnlyAndWritesNoFile() async throws {
+      // The user's folders, all in one empty folder: a run without --data writes nothing in
+      // any of them. (On Linux, Foundation's URLSessionConfiguration makes folders in the data
+      // and cache folders; the demo stage makes none, as it never goes to the network.)
+      let home = temporaryFile("home")
+      try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: home) }
-      let environment = ["XDG_DATA_HOME": home.path]
+      let environment = userFolders(in: home)
       let (firstStatus, first, _) = try await run(
         [], input: "type owls\nenter\nenter\ntype *\nescape\nescape\nup\n",
         environment: environment)
       #expect(firstStatus == 0)
       #expect(first.contains("│ 1 favourite photo, newest first"))
-      // The app's folder only: on Linux, Foundation's URLSessionConfiguration (which the
-      // HTTPService creates, in the demo stage too) makes a folder named after the executable's
-      // folder in XDG_DATA_HOME.
-      #expect(!FileManager.default.fileExists(atPath: home.appending(path: "photo-search").path))
+      var written = try FileManager.default.subpathsOfDirectory(atPath: home.path)
+      #expect(written == [])
 
       let (status, output, _) = try await run([], input: "up\n", environment: environment)
       #expect(status == 0)
       #expect(output.contains("│ No favourites yet. Open a photo and press * to star it."))
+      written = try FileManager.default.subpathsOfDirectory(atPath: home.path)
+      #expect(written == [])
     }
 
     @Test func aDataFolderThatIsAFileStopsTheAppAndIsLeftAsItIs() async throws {

@@ -173,6 +173,34 @@ extension ExecutableTests {
       }
     }
 
+    @Test func anInteractiveRunWritesOnlyItsDataFolderAndStateFile() async throws {
+      // The user's folders, all in one empty folder. (On Linux, Foundation's
+      // URLSessionConfiguration makes folders in the data and cache folders; the demo stage
+      // makes none, as it never goes to the network.) The state file is given: the default one
+      // is in the home folder that Foundation finds, which on Linux ignores HOME.
+      let home = temporaryFile("home")
+      try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: home) }
+      let state = home.appending(path: "state.json").path
+      let status = try await onItsOwnThread {
+        let (process, terminal) = try startInTerminal(
+          ["--latency", "0", "--state", state], environment: userFolders(in: home))
+        defer { if process.isRunning { process.terminate() } }
+        try terminal.waitForScreen(containing: "Search: _")
+        terminal.send("owls\r")
+        try terminal.waitForScreen(containing: "6 of 6 photos")
+        terminal.send("\u{03}")  // Ctrl-C
+        try waitForExit(process, drawingTo: terminal)
+        return process.terminationStatus
+      }
+      #expect(status == 0)
+      let written = try Set(FileManager.default.subpathsOfDirectory(atPath: home.path))
+      // Its data folder holds the favourites' database (and SQLite's files beside it).
+      #expect(written.contains("data/photo-search/favorites.sqlite"))
+      let outsideItsFolder: Set = written.filter { !$0.hasPrefix("data/photo-search/") }
+      #expect(outsideItsFolder == ["state.json", "data", "data/photo-search"])
+    }
+
     @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
     func savesTheScenesAndRestoresTheTerminalWhenTold(toEnd signal: Int32) async throws {
       let (state, data) = (temporaryFile("json"), temporaryFile("data"))

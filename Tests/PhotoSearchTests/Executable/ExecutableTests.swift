@@ -83,8 +83,11 @@ struct ExecutableTests {
   }
 
   /// The program in a new pseudo-terminal of a type (`TERM`; `nil` for none).
+  ///
+  /// - Parameter environment: Variables to set for it, over the tests' own and the ones below.
   static func startInTerminal(
-    _ arguments: [String], term: String? = "xterm-256color", columns: Int = 80, rows: Int = 24
+    _ arguments: [String], term: String? = "xterm-256color", columns: Int = 80, rows: Int = 24,
+    environment extra: [String: String] = [:]
   ) throws -> (Process, PseudoTerminal) {
     let terminal = try PseudoTerminal(columns: columns, rows: rows)
     let process = Process()
@@ -95,7 +98,7 @@ struct ExecutableTests {
     // Every test passes --data: without it, the folder under this cannot be created and the
     // program stops at once, instead of keeping favourites in the home folder.
     environment["XDG_DATA_HOME"] = "/dev/null/tests-pass---data"
-    process.environment = environment
+    process.environment = environment.merging(extra) { $1 }
     process.standardInput = terminal.device
     process.standardOutput = terminal.device
     process.standardError = terminal.device
@@ -117,6 +120,19 @@ struct ExecutableTests {
     }
     process.waitUntilExit()
     terminal.readAvailable(waiting: 100)
+  }
+
+  /// The variables that place the user's folders (home, data, cache, configuration, state,
+  /// temporary files) in one folder, so that a test sees everything the program writes.
+  static func userFolders(in home: URL) -> [String: String] {
+    var environment = ["HOME": home.path, "TMPDIR": home.appending(path: "tmp").path]
+    for (name, folder) in [
+      "XDG_DATA_HOME": "data", "XDG_CACHE_HOME": "cache", "XDG_CONFIG_HOME": "config",
+      "XDG_STATE_HOME": "state",
+    ] {
+      environment[name] = home.appending(path: folder).path
+    }
+    return environment
   }
 
   /// A path in the temporary folder, for a file or folder the test removes.
