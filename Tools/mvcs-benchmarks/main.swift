@@ -43,6 +43,8 @@ func runBenchmarks() async throws {
   let lists = await bench.measureLists()
   let storages = try await bench.measureStorages()
   let shared = try await bench.measureShared()
+  let batch = try await bench.measureBatchedRedraw()
+  let demoAnswers = try await bench.measureDemoAnswers()
 
   print(Report.section("Ratios"))
   // A case the filters skipped measured `nan`; its ratio is left out.
@@ -86,6 +88,8 @@ func runBenchmarks() async throws {
   bench.printStorageRatios(storages)
   try await bench.printOtherProcessChanges()
   bench.printSharedRatios(shared)
+  bench.printBatchRatios(batch)
+  bench.printDemoAnswerRatios(demoAnswers)
   if !script.isNaN {
     print(Report.section("Times"))
     print(Report.time("20-step scene script, end to end", script, target: .milliseconds(5)))
