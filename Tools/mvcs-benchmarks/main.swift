@@ -28,6 +28,7 @@ func runBenchmarks() async throws {
   let observation = await bench.measureObservation()
   let interop = try await bench.measureObservationInterop()
   let scaling = try await bench.measureScaling()
+  let batch = try await bench.measureBatchedRedraw()
 
   let mediator = Mediator.benchmarked()
   let navigator = RecordingNavigator(mediator: mediator)
@@ -42,9 +43,8 @@ func runBenchmarks() async throws {
   let script = try await bench.measureScript()
   let lists = await bench.measureLists()
   let storages = try await bench.measureStorages()
-  let shared = try await bench.measureShared()
-  let batch = try await bench.measureBatchedRedraw()
   let demoAnswers = try await bench.measureDemoAnswers()
+  let shared = try await bench.measureShared()
 
   print(Report.section("Ratios"))
   // A case the filters skipped measured `nan`; its ratio is left out.
@@ -80,16 +80,16 @@ func runBenchmarks() async throws {
   }
   bench.printObservationRatios(interop, write: writes[.piped]?[1], closureFloor: closureFloor)
   bench.printScalingRatios(scaling)
+  bench.printBatchRatios(batch)
   printRatio("assembly + teardown ÷ dictionary floor", assembly / dictionaryFloor, target: 3.4)
   printRatio(
     "assembly + teardown, 3 observers ÷ dictionary floor", observingAssembly / dictionaryFloor,
     target: nil)
   printListRatios(lists)
   bench.printStorageRatios(storages)
+  bench.printDemoAnswerRatios(demoAnswers)
   try await bench.printOtherProcessChanges()
   bench.printSharedRatios(shared)
-  bench.printBatchRatios(batch)
-  bench.printDemoAnswerRatios(demoAnswers)
   if !script.isNaN {
     print(Report.section("Times"))
     print(Report.time("20-step scene script, end to end", script, target: .milliseconds(5)))
