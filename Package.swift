@@ -57,7 +57,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "mvcs-benchmarks",
-      dependencies: ["MVCS", "MVCSLists", "MVCSTesting", "MVCSSQLite", "CSQLite"],
+      dependencies: ["MVCS", "MVCSLists", "MVCSTesting", "MVCSSQLite", "MVCSHTTP", "CSQLite"],
       path: "Tools/mvcs-benchmarks"
     ),
     // Fuzz targets for the parsers: `.ci/fuzz` runs them under libFuzzer, and MVCSFuzzTests

@@ -362,13 +362,16 @@ public final class HTTPService: Sendable {
 
   // MARK: - Logging
 
+  // The URL is made only for a log: a message's path percent-encodes its values each time, which
+  // was most of what a demo answer cost.
   private func record<M: Message>(
-    _ message: M, url: String, started: ContinuousClock.Instant, error: HTTPError? = nil
+    _ message: M, url: @autoclosure () -> String, started: ContinuousClock.Instant,
+    error: HTTPError? = nil
   ) {
     guard let log else { return }
     log(
       HTTPLogEntry(
-        message: M.name, stage: stage.name, method: message.method.rawValue, url: url,
+        message: M.name, stage: stage.name, method: message.method.rawValue, url: url(),
         requestHeaders: [], status: nil, responseHeaders: [],
         duration: ContinuousClock.now - started, error: error))
   }

@@ -28,6 +28,7 @@ func runBenchmarks() async throws {
   let observation = await bench.measureObservation()
   let interop = try await bench.measureObservationInterop()
   let scaling = try await bench.measureScaling()
+  let batch = try await bench.measureBatchedRedraw()
 
   let mediator = Mediator.benchmarked()
   let navigator = RecordingNavigator(mediator: mediator)
@@ -42,6 +43,7 @@ func runBenchmarks() async throws {
   let script = try await bench.measureScript()
   let lists = await bench.measureLists()
   let storages = try await bench.measureStorages()
+  let demoAnswers = try await bench.measureDemoAnswers()
   let shared = try await bench.measureShared()
 
   print(Report.section("Ratios"))
@@ -78,12 +80,14 @@ func runBenchmarks() async throws {
   }
   bench.printObservationRatios(interop, write: writes[.piped]?[1], closureFloor: closureFloor)
   bench.printScalingRatios(scaling)
+  bench.printBatchRatios(batch)
   printRatio("assembly + teardown ÷ dictionary floor", assembly / dictionaryFloor, target: 3.4)
   printRatio(
     "assembly + teardown, 3 observers ÷ dictionary floor", observingAssembly / dictionaryFloor,
     target: nil)
   printListRatios(lists)
   bench.printStorageRatios(storages)
+  bench.printDemoAnswerRatios(demoAnswers)
   try await bench.printOtherProcessChanges()
   bench.printSharedRatios(shared)
   if !script.isNaN {

@@ -23,6 +23,14 @@ struct ScenarioRule: Sendable {
     case failure(ServiceFailure)
   }
 
+  /// Whether answering needs the request: a `when`, or a fixture name that takes its fields.
+  var readsRequest: Bool {
+    condition != nil
+      || answers.contains {
+        if case .fixture = $0.outcome { true } else { false }
+      }
+  }
+
   /// Whether the rule answers a call with this request.
   func matches(_ request: JSONValue?) -> Bool {
     guard let condition else { return true }

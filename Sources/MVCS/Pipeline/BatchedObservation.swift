@@ -12,11 +12,14 @@ enum WriteBatch {
   /// Delivers the waiting observations, once each; a handler's own writes are delivered at once,
   /// or by its own batch.
   static func deliverWaiting() {
+    var delivering: [any WaitingObservation] = []
     while !waiting.isEmpty {
-      let delivering = waiting
-      waiting.removeAll()
+      swap(&delivering, &waiting)
       for observation in delivering { observation.deliverWaiting() }
+      delivering.removeAll(keepingCapacity: true)
     }
+    // Keeps the buffer for the next batch, whose first redraw then waits without an allocation.
+    if waiting.capacity == 0 { waiting = delivering }
   }
 }
 
@@ -34,12 +37,8 @@ protocol WaitingObservation: AnyObject {
 /// frees it.
 @MainActor
 final class BatchedObservation<Owner: AnyObject>: PipelineObservation, WaitingObservation {
-  private struct Part {
-    weak var observation: PipelineObservation?
-  }
-
   private let handler: @MainActor (Owner) -> Void
-  private var parts: [Part] = []
+  private var parts: [ObservedProperty] = []
   // The owner a batch notified, kept until the batch ends; non-nil while waiting.
   private var waitingOwner: Owner?
 
@@ -49,7 +48,7 @@ final class BatchedObservation<Owner: AnyObject>: PipelineObservation, WaitingOb
   }
 
   func add(_ observation: PipelineObservation) {
-    parts.append(Part(observation: observation))
+    parts.append(ObservedProperty(observation))
   }
 
   /// One of the properties was written.
@@ -69,11 +68,40 @@ final class BatchedObservation<Owner: AnyObject>: PipelineObservation, WaitingOb
   }
 
   override var isActive: Bool {
-    parts.contains { $0.observation?.isActive ?? false }
+    for part in parts where part.isActive { return true }
+    return false
   }
 
   override func cancel() {
-    for part in parts { part.observation?.cancel() }
+    for part in parts { part.cancel() }
     waitingOwner = nil
+  }
+}
+
+/// One property's observation of a ``BatchedObservation``, held weakly.
+///
+/// A final class outside the generic one: a batch checks that its waiting observation is still
+/// active, and that check, through a weak field of a struct nested in the generic class, copied
+/// the field and looked up generic metadata, costing more than the rest of the batch.
+@MainActor
+final class ObservedProperty {
+  // Nil for the inactive observation `observe` returns for a key path that is not a property.
+  private weak var entry: AnyObserverEntry?
+
+  init(_ observation: PipelineObservation) {
+    entry = observation as? AnyObserverEntry
+  }
+
+  /// Whether the observation has not ended, as `AnyObserverEntry.isActive` says, without looking
+  /// up the entry's record in its property: every way an observation ends (cancelling, a scene's
+  /// teardown, the pipeline's release) detaches the entry from its property, except its owner's
+  /// release, which `isOwnerAlive` tells.
+  var isActive: Bool {
+    guard let entry else { return false }
+    return entry.isAttached && entry.isOwnerAlive
+  }
+
+  func cancel() {
+    entry?.cancel()
   }
 }

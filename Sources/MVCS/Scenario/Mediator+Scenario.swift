@@ -37,9 +37,7 @@ struct ScenarioService<Request: Sendable, Response: Sendable>: Service {
   let otherwise: any Service<Request, Response>
 
   func response(to request: Request) async throws -> Response {
-    guard
-      let resolution = try scenario.resolve(name, request: JSONValue(encodingIfPossible: request))
-    else {
+    guard let resolution = try scenario.resolve(name, request: scenario.json(of: request)) else {
       if let delay = scenario.answerDelay { try await clock.sleep(for: delay) }
       return try await otherwise.response(to: request)
     }

@@ -64,6 +64,9 @@ public final class Scenario: Sendable, CustomStringConvertible {
   let rules: [ScenarioRule]
   let lines: [ServiceLine]
   let fixtures: [String: String]
+  /// Whether a line reads the request (`when`, or a fixture name with `{field}`): the request is
+  /// turned into JSON only then, which otherwise cost as much as decoding the answer.
+  private let readsRequests: Bool
   /// How many calls each rule answered, by its index, for sequences.
   private let callCounts = Locked([Int: Int]())
 
@@ -93,6 +96,7 @@ public final class Scenario: Sendable, CustomStringConvertible {
     self.answerDelay = parsed.answerDelay
     self.serviceNames = Set(parsed.lines.filter { !$0.isWildcard }.map(\.service.text)).sorted()
     self.answersEveryService = parsed.lines.contains(where: \.isWildcard)
+    self.readsRequests = parsed.rules.contains { $0.readsRequest }
   }
 
   /// Reads a scenario file, whose fixtures are in the same folder; its name is the file's name
@@ -213,8 +217,7 @@ public final class Scenario: Sendable, CustomStringConvertible {
     of service: String, to request: Request, as type: Response.Type = Response.self,
     clock: any Clock<Duration> = ContinuousClock()
   ) async throws -> Response? {
-    guard let resolution = try resolve(service, request: JSONValue(encodingIfPossible: request))
-    else {
+    guard let resolution = try resolve(service, request: json(of: request)) else {
       if let answerDelay { try await clock.sleep(for: answerDelay) }
       return nil
     }
@@ -229,6 +232,11 @@ public final class Scenario: Sendable, CustomStringConvertible {
   }
 
   // MARK: - Answering
+
+  /// A call's request as the lines that read it see it; `nil` when none does.
+  package func json(of request: Any) -> JSONValue? {
+    readsRequests ? JSONValue(encodingIfPossible: request) : nil
+  }
 
   /// What the scenario answers a call with, counting it; `nil` when no line answers it.
   package func resolve(

@@ -28,6 +28,30 @@ private final class RedrawingView {
   }
 }
 
+@MainActor
+private final class BadgePipeline: Pipeline {
+  @Piped var count = 0
+  @Piped var label = ""
+}
+
+/// A scene's view (and controller) that redraws from both properties of `BadgePipeline`.
+@MainActor
+private final class BadgeView: SceneView, SceneController {
+  let pipeline: BadgePipeline
+  var redraws = 0
+
+  init(pipeline: BadgePipeline) { self.pipeline = pipeline }
+
+  func addObservers() {
+    pipeline.observe(\.count, \.label, by: self) { view in view.redraws += 1 }
+  }
+}
+
+@MainActor
+private final class BadgeStore: SceneStore {
+  let pipeline = BadgePipeline()
+}
+
 extension PipelineCore {
   @MainActor struct PipelineBatchTests {
     private let pipeline = ListScreenPipeline()
@@ -134,6 +158,27 @@ extension PipelineCore {
         observation.cancel()
       }
       #expect(view.redraws.isEmpty)
+    }
+
+    @Test func tearingDownTheSceneDuringABatchDropsTheWaitingRedraw() throws {
+      let mediator = Mediator()
+      mediator.register(store: "BadgeStore") { _ in BadgeStore() }
+      mediator.register(view: "BadgeView") { BadgeView(pipeline: $0) }
+      mediator.register(controller: "BadgeController") { pipeline, _ in
+        BadgeView(pipeline: pipeline)
+      }
+      let scene = try mediator.assemble(
+        SceneParts(view: "BadgeView", controller: "BadgeController", store: "BadgeStore"))
+      let view = try #require(scene.view as? BadgeView)
+      let badge = try #require(scene.pipeline as? BadgePipeline)
+      badge.count = 1
+      #expect(view.redraws == 1)
+      badge.batch {
+        badge.count = 2
+        badge.label = "2"
+        scene.tearDown()
+      }
+      #expect(view.redraws == 1)
     }
 
     @Test func endsWhenTheOwnerIsReleased() {
