@@ -81,7 +81,7 @@ public final class HTTPService: Sendable {
   let demoPositions = Locked<[ObjectIdentifier: Int]>([:])
   let secrets: SecretNames
   private let log: (@Sendable (HTTPLogEntry) -> Void)?
-  /// The URL session, made by the first message sent over the network (see ``session``).
+  /// The URL session, made with the service in a stage with a base URL (see ``session``).
   private let madeSession = Locked<URLSession?>(nil)
   private let transport: Transport
 
@@ -105,9 +105,9 @@ public final class HTTPService: Sendable {
 
   /// Creates a service for a stage.
   ///
-  /// Creating a service opens no connection and writes no file. Its `URLSession` is made when
-  /// the first message goes to the network, so a service in the demo stage never makes one (on
-  /// Linux, Foundation's URL session setup creates folders in the user's data and cache folders).
+  /// Creating a service opens no connection. Its `URLSession` is made only for a stage with a
+  /// base URL, so a service in the demo stage never makes one and writes no file (on Linux,
+  /// Foundation's URL session setup creates folders in the user's data and cache folders).
   ///
   /// - Parameters:
   ///   - stage: Where messages go; ``Stage/demo`` by default.
@@ -149,13 +149,16 @@ public final class HTTPService: Sendable {
     self.log = log
     secrets = SecretNames(secretNames)
     transport = Transport(secrets: secrets)
+    // A service that goes to the network makes its session now, on the creating thread, as it
+    // always did; only the demo stage's never makes one.
+    if stage.baseURL != nil { _ = session }
   }
 
   // Invalidating releases the delegate, which the session holds strongly.
   deinit { madeSession.withLock { $0 }?.finishTasksAndInvalidate() }
 
-  /// The URL session, made on first use, so that a service that never goes to the network (the
-  /// demo stage's) makes none: on Linux, making a `URLSessionConfiguration`, even an ephemeral
+  /// The URL session, made when the service is created in a stage with a base URL, so that a
+  /// service that never goes to the network (the demo stage's) makes none: on Linux, making a `URLSessionConfiguration`, even an ephemeral
   /// one, creates folders in the user's data and cache folders (swift-corelibs-foundation's
   /// shared cookie storage and URL cache), which a demo run has no need of.
   private var session: URLSession {
