@@ -9,39 +9,63 @@ extension Mediator {
   ///
   /// - Returns: The report; empty when all is well.
   public func validationReport() -> ValidationReport {
-    var problems: [ValidationReport.Problem] = []
-    let (views, controllers, stores) = (allViews, allControllers, allStores)
-    for (name, registration) in allScenes.sorted(by: { $0.key < $1.key }) {
-      let scene = registration.parts
-      var unknown: [MediatorError] = []
-      if views[scene.view] == nil {
-        unknown.append(.unknown(scene.view, kind: .view, registered: Array(views.keys)))
-      }
-      if controllers[scene.controller] == nil {
-        unknown.append(
-          .unknown(scene.controller, kind: .controller, registered: Array(controllers.keys)))
-      }
-      if stores[scene.store] == nil {
-        unknown.append(.unknown(scene.store, kind: .store, registered: Array(stores.keys)))
-      }
-      problems += unknown.map { .init(scene: name, error: $0) }
-      guard unknown.isEmpty else { continue }
-      do {
-        let (_, _, store) = try factories(for: scene)
-        for key in store.requiredContextKeys where !registration.contextKeys.contains(key) {
-          problems.append(
-            .init(
-              scene: name,
-              error: .undeclaredContextKey(
-                key, scene: name, store: scene.store,
-                declared: registration.contextKeys.sorted())))
-        }
-        problems += unregisteredRequirements(of: store).map { .init(scene: name, error: $0) }
-      } catch {
-        problems.append(.init(scene: name, error: error))
-      }
+    let problems = allScenes.sorted(by: { $0.key < $1.key }).flatMap {
+      sceneProblems(ofScene: $0.key, registration: $0.value)
     }
-    return ValidationReport(problems: problems + linkProblems())
+    return ValidationReport(problems: problems + linkProblems(opening: nil))
+  }
+
+  /// Checks one registered scene as ``validationReport()`` checks each: its parts, their
+  /// pipeline type, its context keys and its store's services and storages; then every link
+  /// route that opens it.
+  ///
+  /// Test harnesses call it before assembling a scene, so that a scene test fails on a
+  /// registration the app's ``validate()`` would reject, with the same report.
+  ///
+  /// - Parameter name: The scene's registered name. An unregistered name has no problems here:
+  ///   assembling it reports the unknown name.
+  /// - Returns: The scene's problems and its links'; empty when all is well.
+  package func validationReport(scene name: String) -> ValidationReport {
+    guard let registration = allScenes[name] else { return ValidationReport(problems: []) }
+    return ValidationReport(
+      problems: sceneProblems(ofScene: name, registration: registration)
+        + linkProblems(opening: name))
+  }
+
+  /// One scene's problems, in the order ``validationReport()`` reports them.
+  private func sceneProblems(ofScene name: String, registration: SceneRegistration)
+    -> [ValidationReport.Problem]
+  {
+    let scene = registration.parts
+    var unknown: [MediatorError] = []
+    let (views, controllers, stores) = (allViews, allControllers, allStores)
+    if views[scene.view] == nil {
+      unknown.append(.unknown(scene.view, kind: .view, registered: Array(views.keys)))
+    }
+    if controllers[scene.controller] == nil {
+      unknown.append(
+        .unknown(scene.controller, kind: .controller, registered: Array(controllers.keys)))
+    }
+    if stores[scene.store] == nil {
+      unknown.append(.unknown(scene.store, kind: .store, registered: Array(stores.keys)))
+    }
+    guard unknown.isEmpty else { return unknown.map { .init(scene: name, error: $0) } }
+    var problems: [ValidationReport.Problem] = []
+    do {
+      let (_, _, store) = try factories(for: scene)
+      for key in store.requiredContextKeys where !registration.contextKeys.contains(key) {
+        problems.append(
+          .init(
+            scene: name,
+            error: .undeclaredContextKey(
+              key, scene: name, store: scene.store,
+              declared: registration.contextKeys.sorted())))
+      }
+      problems += unregisteredRequirements(of: store).map { .init(scene: name, error: $0) }
+    } catch {
+      problems.append(.init(scene: name, error: error))
+    }
+    return problems
   }
 
   /// The services and storages a store declares that are not registered, here or in a parent.
@@ -62,10 +86,13 @@ extension Mediator {
     return errors
   }
 
-  private func linkProblems() -> [ValidationReport.Problem] {
+  /// The link routes' problems, by route: every route's, or only those of the routes that open
+  /// `sceneName`.
+  private func linkProblems(opening sceneName: String?) -> [ValidationReport.Problem] {
     var problems: [ValidationReport.Problem] = []
     let (scenes, stores) = (allScenes, allStores)
-    for (route, link) in allLinks.sorted(by: { $0.key < $1.key }) {
+    for (route, link) in allLinks.sorted(by: { $0.key < $1.key })
+    where sceneName == nil || link.scene == sceneName {
       guard let scene = scenes[link.scene] else {
         problems.append(
           .init(

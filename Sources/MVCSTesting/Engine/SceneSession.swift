@@ -79,7 +79,11 @@ final class SceneSession {
 
   // MARK: - Actions
 
-  /// Assembles the scene with the fakes and waits for its start to settle.
+  /// Validates a registered scene as the app's `Mediator.validate()` would, assembles it with
+  /// the fakes and waits for its start to settle.
+  ///
+  /// - Throws: A `ValidationReport` of the registered scene's problems and those of the link
+  ///   routes that open it; otherwise whatever assembling throws.
   func start(
     _ scene: SceneParts?, named name: String?, context: ContextValues, at location: FailureLocation
   )
@@ -89,6 +93,10 @@ final class SceneSession {
     try await reportingDiagnostics {
       if let name {
         navigator.sceneName = name
+        // What the app's `validate()` would reject fails here too, though this test's context
+        // would let the scene assemble: the app's navigations pass only the registered keys.
+        let report = mediator.validationReport(scene: name)
+        if !report.isEmpty { throw report }
         self.scene = try mediator.assemble(named: name, context: context, navigator: navigator)
       } else if let scene {
         self.scene = try mediator.assemble(scene, context: context, navigator: navigator)

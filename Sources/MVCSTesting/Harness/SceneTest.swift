@@ -162,7 +162,14 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   /// ``finish(fileID:filePath:line:column:)``, which checks that it is deallocated.
   public var pipeline: ScenePipeline? { session.pipeline as? ScenePipeline }
 
-  /// Assembles the scene and lets its start settle.
+  /// Checks the scene's registration, assembles the scene and lets its start settle.
+  ///
+  /// A registered scene (by name or by link) is first checked as the app's `Mediator.validate()`
+  /// checks it: that its parts are registered and agree on the pipeline type, that its
+  /// registered context keys cover what its store requires, that the services and storages its
+  /// store requires are registered, and that the link routes opening it declare the keys its
+  /// store requires. A test of a scene the app's `validate()` would reject fails, even when the
+  /// test's own context would let the scene assemble.
   ///
   /// - Parameters:
   ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
@@ -170,9 +177,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///   - line: The line of the caller, where a failure is reported; leave the default.
   ///   - column: The column of the caller, where a failure is reported; leave the default.
   ///
-  /// - Throws: The mediator's error when the scene cannot be assembled; a `LinkError` when the
-  ///   test's link does not open; and a ``SceneTestError`` when its pipeline is not a
-  ///   `ScenePipeline`.
+  /// - Throws: The `ValidationReport` of a registered scene's problems, with the text the app's
+  ///   `validate()` gives; the mediator's error when the scene cannot be assembled; a
+  ///   `LinkError` when the test's link does not open; and a ``SceneTestError`` when its
+  ///   pipeline is not a `ScenePipeline`.
   public func start(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column

@@ -113,3 +113,33 @@ extension ValidationReportTests {
     #expect(mediator.validationReport().isEmpty)
   }
 }
+
+// MARK: - One scene
+
+extension ValidationReportTests {
+  @Test func oneScenesReportIsItsPartOfTheWholeReport() {
+    let mediator = makeMediator(log: log)
+    mediator.register(scene: "NoQuery", searchScene)
+    mediator.register(
+      scene: "Orphan",
+      SceneParts(view: "SearchView", controller: "SearchController", store: "Cache"))
+    mediator.register(link: "NoQuery")
+    mediator.register(link: "find", scene: "NoQuery", keys: ["query": String.self])
+    mediator.register(link: "PhotoDetail", keys: ["photoId": String.self])
+    let whole = mediator.validationReport()
+
+    for scene in ["NoQuery", "Orphan", "PhotoDetail", "Search"] {
+      #expect(
+        mediator.validationReport(scene: scene).problems
+          == whole.problems.filter { $0.scene == scene })
+    }
+    #expect(mediator.validationReport(scene: "NoQuery").problems.map(\.link) == [nil, "NoQuery"])
+    #expect(mediator.validationReport(scene: "Search").isEmpty)
+  }
+
+  @Test func unregisteredScenesReportIsEmptyForAssemblingToReport() {
+    let mediator = makeMediator(log: log)
+    mediator.register(link: "album", scene: "Albums")
+    #expect(mediator.validationReport(scene: "Albums").isEmpty)
+  }
+}

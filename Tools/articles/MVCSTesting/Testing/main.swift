@@ -27,7 +27,7 @@ import Testing
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 50)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 69)
 @MainActor @Test func choosingAScopeKeepsIt() async throws {
   let test = SceneTest(SearchPipeline.self, scene: "Search", mediator: .photoSearchScenes())
   try await test.start()
@@ -40,7 +40,7 @@ import Testing
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 93)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 112)
 @MainActor @Test func searchScript() async {
   await SceneScriptFile("Search.scenetest").run(mediator: .photoSearchScenes())
 }
@@ -51,7 +51,7 @@ func script(_ file: SceneScriptFile) async {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 118)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 137)
 extension SharedKey where Value == [String] {
   /// The starred photos' IDs, newest first.
   static let favoriteIDs = SharedKey(storage: "Favorites", key: "favorites", default: [])
@@ -83,7 +83,7 @@ extension SharedKey where Value == [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 154)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 173)
 @MainActor @Test func starringAPhotoKeepsItInTheFavorites() async throws {
   let test = SceneTest(
     StarPipeline.self, scene: "Star", mediator: .photoSearchScenes(), context: ["photoID": "p2"])
@@ -112,7 +112,7 @@ extension SharedKey where Value == [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 281)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 300)
 struct Photo: Codable, Equatable, Sendable {
   let id: String
   let title: String
