@@ -16,9 +16,10 @@ public import Testing
 /// }
 /// ```
 ///
-/// A failing step is reported at the script's file and line, with the expected and actual
-/// values and the journal of the scene's pipeline. A malformed script reports every problem,
-/// each at its line and column.
+/// A failing step is reported at the script's file and line, with a diff of the expected and
+/// actual values that shows only what differs, and the journal of the failing step. A malformed
+/// script reports every problem, each at its line and column, in one run: lines that do not
+/// parse, and names and properties the app lacks.
 public struct SceneScriptFile: Sendable, Hashable, CustomStringConvertible,
   CustomTestStringConvertible
 {

@@ -72,4 +72,20 @@ struct FailureSizeTests {
     #expect(size.lines <= 40)
     #expect(size.bytes <= 4096)
   }
+
+  @Test func everyRowWrongStillFitsOnAScreen() async throws {
+    let found = try await failures {
+      let test = SceneTest(LedgerPipeline.self, scene: "Ledger", mediator: .ledgerApp())
+      try await test.start()
+      await test.set(\.rows, Self.rows)
+      test.expect(\.rows, Self.rows.map { Photo(id: $0.id, title: $0.title.uppercased()) })
+      await test.finish()
+    }
+    let failure = try #require(found.first)
+    let size = Self.size(failure.message)
+    #expect(found.count == 1)
+    #expect(size.lines <= 40)
+    #expect(size.bytes <= 4096)
+    #expect(failure.message.contains(" … and 177 more differing lines, not shown …"))
+  }
 }
