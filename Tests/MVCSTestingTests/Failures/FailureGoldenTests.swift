@@ -171,11 +171,9 @@ struct FailureGoldenTests {
   }
 
   @Test func missingCall() async throws {
-    var line = 0
     let found = try await failures {
       let test = SceneTest(SearchPipeline.self, scene: "Search", mediator: .photoApp())
       try await test.start()
-      line = #line + 1
       await test.set(\.searchText, "cats")
       test.expectCall("SearchPhotoService", with: "cats")
       await test.finish()

@@ -51,7 +51,7 @@ func script(_ file: SceneScriptFile) async {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 118)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 141)
 extension SharedKey where Value == [String] {
   /// The starred photos' IDs, newest first.
   static let favoriteIDs = SharedKey(storage: "Favorites", key: "favorites", default: [])
@@ -83,7 +83,7 @@ extension SharedKey where Value == [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 154)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 177)
 @MainActor @Test func starringAPhotoKeepsItInTheFavorites() async throws {
   let test = SceneTest(
     StarPipeline.self, scene: "Star", mediator: .photoSearchScenes(), context: ["photoID": "p2"])
@@ -112,7 +112,7 @@ extension SharedKey where Value == [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 281)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 304)
 struct Photo: Codable, Equatable, Sendable {
   let id: String
   let title: String
