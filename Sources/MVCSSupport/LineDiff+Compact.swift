@@ -11,7 +11,7 @@ package enum DiffLine: Equatable, Sendable {
 extension LineDiff {
   /// The longest pair of middles, in lines multiplied, compared line by line; longer ones are
   /// shown as all removed and all added, so that a diff never takes quadratic time on big values.
-  static let matchingLimit = 4_000_000
+  static let matchingLimit = 1_000_000
 
   /// The lines that differ between two texts, each run with `context` equal lines around it,
   /// and every other run of equal lines left out as one ``DiffLine/elided(_:)`` line.

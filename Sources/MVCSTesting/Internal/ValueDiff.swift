@@ -140,7 +140,7 @@ enum ValueDiff {
   }
 
   /// A value's text short enough for one line of a message: whole when short, else its start
-  /// and its size, such as `[{"id":"1"},{"id":"2"}… (100 elements)]`.
+  /// and its size, such as `[{"id":"1"},{"id":"2"},{… (100 elements)`.
   ///
   /// - Parameters:
   ///   - text: The value as text.
