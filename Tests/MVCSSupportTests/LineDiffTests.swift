@@ -50,3 +50,43 @@ struct LineDiffTests {
     #expect(LineDiff.unified(old: "a\n", new: "a\n", path: "f") == "")
   }
 }
+
+struct LineDiffCompactTests {
+  private let rows = (1...100).map { "row \($0)" }
+
+  @Test func showsTwoDistantDifferencesAsTwoShortRuns() {
+    var new = rows
+    new[2] = "row three"
+    new[97] = "row ninety-eight"
+    #expect(
+      LineDiff.compact(old: rows, new: new, context: 1) == [
+        .elided(1), .same("row 2"), .removed("row 3"), .added("row three"), .same("row 4"),
+        .elided(92),
+        .same("row 97"), .removed("row 98"), .added("row ninety-eight"), .same("row 99"),
+        .elided(1),
+      ])
+  }
+
+  @Test func matchesLinesAroundAnInsertionAndARemoval() {
+    var new = rows
+    new.insert("new row", at: 10)
+    new.remove(at: 80)
+    #expect(
+      LineDiff.compact(old: rows, new: new, context: 0) == [
+        .elided(10), .added("new row"), .elided(69), .removed("row 80"), .elided(20),
+      ])
+  }
+
+  @Test func equalTextsHaveNoDiff() {
+    #expect(LineDiff.compact(old: rows, new: rows).isEmpty)
+  }
+
+  @Test func middlesTooLongToMatchShowAsRemovedThenAdded() {
+    let old = (0..<2_001).map { "old \($0)" }
+    let new = (0..<2_001).map { "new \($0)" }
+    let diff = LineDiff.compact(old: ["start"] + old, new: ["start"] + new, context: 1)
+    #expect(diff.first == .same("start"))
+    #expect(diff.count == 1 + 2 * 2_001)
+    #expect(diff[1] == .removed("old 0") && diff[2_002] == .added("new 0"))
+  }
+}

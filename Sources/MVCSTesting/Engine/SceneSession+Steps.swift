@@ -53,7 +53,10 @@ extension SceneSession {
         return false
       }
       do {
-        try await write("`set \(path) = \(value.text)` (line \(location.line))", at: location) {
+        try await write(
+          "`set \(path) = \(ValueDiff.cut(value.text, to: 60))` (line \(location.line))",
+          at: location
+        ) {
           try pipeline.setValue(value.text, named: name)
         }
         return true

@@ -32,6 +32,8 @@ final class SceneSession {
   var unassertedWrites: [StorageWrite] = []
   // The action whose effects are unasserted, and where the running step stands, for messages.
   var lastAction: (text: String, location: FailureLocation)?
+  // The first journal entry the last action wrote, from 0: its failures show the journal from it.
+  var lastActionJournalStart = 0
   var stepLocation: FailureLocation
   // The diagnostics the scene reported, from any task, until a step takes them.
   let diagnostics = DiagnosticInbox()
@@ -69,7 +71,18 @@ final class SceneSession {
   var report: (String, FailureLocation) -> Void = { TestFailure.report($0, at: $1) }
 
   func fail(_ message: String, at location: FailureLocation? = nil) {
-    report(message, location ?? stepLocation)
+    report(Self.cutLines(of: message), location ?? stepLocation)
+  }
+
+  /// The longest line a failure shows: values quoted whole would otherwise make lines of
+  /// thousands of characters.
+  static let failureLineLimit = 1000
+
+  /// The message with each line cut to ``failureLineLimit`` characters.
+  static func cutLines(of message: String) -> String {
+    guard message.utf8.count > failureLineLimit else { return message }
+    return message.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { ValueDiff.cut(String($0), to: failureLineLimit) }.joined(separator: "\n")
   }
 
   /// Fails an expectation, with the journal of what the scene did.
@@ -102,6 +115,7 @@ final class SceneSession {
         self.scene = try mediator.assemble(scene, context: context, navigator: navigator)
       }
       lastAction = ("the scene started", location)
+      lastActionJournalStart = 0
       await settle()
     }
   }
@@ -135,6 +149,7 @@ final class SceneSession {
       // The write itself is the test's own; what it causes is the scene's.
       if isOwnWrite, let journal, journal.entries.count > written { journalRead = written + 1 }
       lastAction = (description, location)
+      lastActionJournalStart = written
       await settle()
     }
   }
@@ -198,6 +213,7 @@ final class SceneSession {
     guard isRegistered(name, .storage, at: location), let storage = storages[name] else {
       return false
     }
+    let written = journal?.entries.count ?? 0
     return await reportingDiagnostics {
       do {
         try await storage.preload(json: value.value, forKey: key)
@@ -206,6 +222,7 @@ final class SceneSession {
         return false
       }
       lastAction = ("another holder of \(name) wrote \(key) = \(value.text)", location)
+      lastActionJournalStart = written
       await settle()
       return true
     }
@@ -216,6 +233,7 @@ final class SceneSession {
     checkUnasserted()
     stepLocation = location
     let target = clock.now.advanced(by: duration)
+    let written = journal?.entries.count ?? 0
     await reportingDiagnostics {
       while let next = clock.nextDeadline, next <= target {
         clock.advance(to: next)
@@ -223,6 +241,7 @@ final class SceneSession {
       }
       clock.advance(to: target)
       lastAction = ("advancing the clock by \(duration)", location)
+      lastActionJournalStart = written
       await settle()
     }
   }

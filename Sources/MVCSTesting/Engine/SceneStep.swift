@@ -182,10 +182,13 @@ extension SceneStep {
         session.failExpectation(
           ValueDiff.message(
             "\(name) is \(actual.text), expected \(expected.text).",
-            heading: "\(name) is not as expected", expected: expected.json, actual: actual.json),
+            heading: "\(name) is not as expected", detail: session.lastWriteText(of: name),
+            expected: expected.json, actual: actual.json),
           at: location)
       } else if comparison == .notEqual && isEqual {
-        session.failExpectation("\(name) is \(actual.text), expected anything else.", at: location)
+        session.failExpectation(
+          "\(name) is \(ValueDiff.summary(actual.text, json: actual.json)), expected anything else.",
+          at: location)
       }
     case .expectChanges(let property, let expected):
       guard let pipeline = session.requirePipeline(at: location),
@@ -201,8 +204,8 @@ extension SceneStep {
         }
       if !matches {
         session.failExpectation(
-          "\(name) changed to [\(changes.map(\.newText).joined(separator: ", "))], expected "
-            + "[\(expected.map(\.text).joined(separator: ", "))].",
+          "\(name) changed to [\(changes.map(Self.newText).joined(separator: ", "))], expected "
+            + "[\(expected.map { ValueDiff.summary($0.text, json: $0.json) }.joined(separator: ", "))].",
           at: location)
       }
     case .expectListChanges(let property, let expected):
@@ -281,5 +284,10 @@ extension SceneStep {
       .result, .advance, .teardown:
       preconditionFailure("\(self) is an action, which runs with run(in:at:).")
     }
+  }
+
+  /// A change's new value cut to a line, for messages.
+  private static func newText(of change: Journal.Entry) -> String {
+    ValueDiff.summary(change.newText, json: JSONValue(encodingIfPossible: change.newValue))
   }
 }

@@ -11,6 +11,17 @@ enum ScriptParser {
   ///
   /// - Throws: ``ScriptError`` with every problem, in line order.
   static func steps(in text: String, file: String) throws(ScriptError) -> [ScriptStep] {
+    let read = read(text, file: file)
+    guard read.problems.isEmpty else { throw ScriptError(problems: read.problems) }
+    return read.steps
+  }
+
+  /// The steps of the well-formed lines of a script, and the problems of the others, in line
+  /// order: a script that does not parse is still checked against the app's names, so that one
+  /// run reports every problem.
+  static func read(
+    _ text: String, file: String
+  ) -> (steps: [ScriptStep], problems: [ScriptProblem]) {
     var steps: [ScriptStep] = []
     var problems: [ScriptProblem] = []
     var headers: [Header] = []
@@ -47,14 +58,15 @@ enum ScriptParser {
           location: start, message: "a script needs a \"scene\" line first, found no steps"))
     }
     problems += orderProblems(headers)
-    guard problems.isEmpty else {
-      let sorted = problems.enumerated().sorted {
-        ($0.element.location.line, $0.element.location.column, $0.offset)
-          < ($1.element.location.line, $1.element.location.column, $1.offset)
-      }
-      throw ScriptError(problems: sorted.map(\.element))
-    }
-    return steps
+    return (steps, inLineOrder(problems))
+  }
+
+  /// Problems ordered by line and column, those at one place in the order found.
+  static func inLineOrder(_ problems: [ScriptProblem]) -> [ScriptProblem] {
+    problems.enumerated().sorted {
+      ($0.element.location.line, $0.element.location.column, $0.offset)
+        < ($1.element.location.line, $1.element.location.column, $1.offset)
+    }.map(\.element)
   }
 
   /// The message for a line that starts with something other than a keyword.

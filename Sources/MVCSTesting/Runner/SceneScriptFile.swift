@@ -16,9 +16,10 @@ public import Testing
 /// }
 /// ```
 ///
-/// A failing step is reported at the script's file and line, with the expected and actual
-/// values and the journal of the scene's pipeline. A malformed script reports every problem,
-/// each at its line and column.
+/// A failing step is reported at the script's file and line, with a diff of the expected and
+/// actual values that shows only what differs, and the journal of the failing step. A malformed
+/// script reports every problem, each at its line and column, in one run: lines that do not
+/// parse, and names and properties the app lacks.
 public struct SceneScriptFile: Sendable, Hashable, CustomStringConvertible,
   CustomTestStringConvertible
 {
@@ -122,18 +123,19 @@ public struct SceneScriptFile: Sendable, Hashable, CustomStringConvertible,
     _ text: String, named name: String, at path: String, mediator: Mediator,
     scenarios: URL? = nil, caller: FailureLocation
   ) async {
-    let script: SceneScript
-    do {
-      script = try SceneScript.parse(text, file: name)
-    } catch {
-      for problem in error.problems {
-        TestFailure.report(
-          problem.message,
-          at: FailureLocation(script: problem.location, path: path, caller: caller))
+    let read = ScriptParser.read(text, file: name)
+    let script = SceneScript(file: name, steps: read.steps)
+    let problems =
+      if read.problems.isEmpty {
+        await script.run(mediator: mediator, path: path, scenarios: scenarios)
+      } else {
+        // A script that does not parse does not run, but its good lines are still checked
+        // against the app, so that one run reports every problem, whatever phase finds it.
+        ScriptParser.inLineOrder(
+          read.problems
+            + (await script.resolveProblems(mediator: mediator, path: path, scenarios: scenarios)))
       }
-      return
-    }
-    for problem in await script.run(mediator: mediator, path: path, scenarios: scenarios) {
+    for problem in problems {
       TestFailure.report(
         problem.message, at: FailureLocation(script: problem.location, path: path, caller: caller))
     }

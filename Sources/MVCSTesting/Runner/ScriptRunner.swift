@@ -36,7 +36,12 @@ struct ScriptRunner {
 
   /// Runs every step; stops at a step that cannot run (a problem in the script itself).
   mutating func run() async {
-    guard report(script.problems(in: vocabulary)) else { return }
+    guard report(script.problems(in: vocabulary)) else {
+      // The steps do not run, but the property paths are checked too, in the same run.
+      let known = Set(collector.problems)
+      report(await propertyProblems().filter { !known.contains($0) })
+      return
+    }
     for step in script.steps {
       guard await run(step) else {
         session?.abandon()
@@ -84,7 +89,9 @@ struct ScriptRunner {
   }
 
   /// The session, starting the scene at the first action.
-  private mutating func startedSession(at step: ScriptStep) async -> SceneSession? {
+  private mutating func startedSession(
+    at step: ScriptStep, checkingProperties: Bool = true
+  ) async -> SceneSession? {
     if let session { return session }
     let session = SceneSession(app: app, at: location(of: step))
     session.isExhaustive = !isRelaxed
@@ -130,16 +137,58 @@ struct ScriptRunner {
       return nil
     }
     guard let pipeline = session.pipeline else { return nil }
+    guard checkingProperties else { return session }
     // The names were checked before; now that the pipeline exists, its properties can be.
+    return report(problems(of: pipeline)) ? session : nil
+  }
+
+  /// The script's problems with the names of the app and of a pipeline's properties.
+  private func problems(of pipeline: Pipeline) -> [ScriptProblem] {
     var properties = vocabulary
     properties.pipelineName = String(describing: type(of: pipeline))
     properties.propertyNames = pipeline.propertyNames
-    return report(script.problems(in: properties)) ? session : nil
+    return script.problems(in: properties)
+  }
+
+  /// The script's problems, names and property paths, found by assembling its scene without
+  /// running any step, for a script with problems that keep it from running: a scene that
+  /// cannot be assembled leaves the property paths unchecked.
+  mutating func resolveProblems() async -> [ScriptProblem] {
+    let names = script.problems(in: vocabulary)
+    let known = Set(names)
+    return names + (await propertyProblems()).filter { !known.contains($0) }
+  }
+
+  /// The problems a pipeline of the script's scene finds, assembled on the side: whatever else
+  /// fails while assembling it is left to the run that the fixed script makes.
+  @discardableResult
+  private func propertyProblems() async -> [ScriptProblem] {
+    guard !script.steps.isEmpty else { return [] }
+    var probe = ScriptRunner(script: script, path: path, app: app)
+    probe.scenarioFolder = scenarioFolder
+    var firstAction: ScriptStep?
+    for step in script.steps {
+      switch step.kind {
+      case .scene, .context, .option: _ = await probe.run(step)
+      case let kind where kind.isPreparation: _ = await probe.run(step)
+      default: firstAction = firstAction ?? step
+      }
+    }
+    guard let firstAction = firstAction ?? script.steps.last,
+      let session = await probe.startedSession(at: firstAction, checkingProperties: false)
+    else {
+      probe.session?.abandon()
+      return []
+    }
+    defer { session.abandon() }
+    guard let pipeline = session.pipeline else { return [] }
+    return probe.problems(of: pipeline)
   }
 
   // MARK: - Reporting
 
   /// Collects a script's problems; `true` when there are none.
+  @discardableResult
   private func report(_ problems: [ScriptProblem]) -> Bool {
     collector.problems += problems
     return problems.isEmpty
@@ -177,6 +226,17 @@ extension SceneScript {
     runner.scenarioFolder = scenarios
     await runner.run()
     return runner.collector.problems
+  }
+
+  /// The script's problems with the app's names and its pipeline's properties, found without
+  /// running a step: for a script that does not parse, so that one run reports them all.
+  @MainActor
+  func resolveProblems(
+    mediator: Mediator, path: String, scenarios: URL? = nil
+  ) async -> [ScriptProblem] {
+    var runner = ScriptRunner(script: self, path: path, app: mediator)
+    runner.scenarioFolder = scenarios
+    return await runner.resolveProblems()
   }
 }
 

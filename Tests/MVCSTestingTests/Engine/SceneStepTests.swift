@@ -53,15 +53,10 @@ struct SceneStepTests {
       #"Recents last was written as "cats", expected "dogs"."#,
       """
       The scene navigated otherwise than expected (- expected, + actual):
-      --- expected
-      +++ actual
-      @@ -1,7 +1,7 @@
        {
          "action": "show",
-         "context": {
-      -    "photoID": "3"
-      +    "photoID": "2"
-         },
+      -  "context": {"photoID":"3"},
+      +  "context": {"photoID":"2"},
          "scene": "PhotoDetail"
        }
       """,

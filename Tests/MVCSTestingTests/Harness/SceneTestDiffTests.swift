@@ -19,6 +19,9 @@ struct SceneTestDiffTests {
     return test
   }
 
+  /// The line of `searched()`'s `advance`, which the failures name as the last action.
+  private let line = #line - 5
+
   @Test func longValueFailsWithADiff() async throws {
     let found = try await failures {
       let test = try await searched()
@@ -29,15 +32,12 @@ struct SceneTestDiffTests {
       found.map(\.summary) == [
         """
         photos is not as expected (- expected, + actual):
-        --- expected
-        +++ actual
-        @@ -5,6 +5,6 @@
-           },
-           {
-             "id": "2",
-        -    "title": "dogs in a hat"
-        +    "title": "cats in a hat"
-           }
+        After advancing the clock by 0.3 seconds (line \(line)), photos was set by write 3: [] → \
+        [{"id":"1","title":"cat"},{"id":"2","title":"cats in a hat"}].
+         [
+           {"id":"1","title":"cat"},
+        -  {"id":"2","title":"dogs in a hat"}
+        +  {"id":"2","title":"cats in a hat"}
          ]
         """
       ])
@@ -77,15 +77,10 @@ struct SceneTestDiffTests {
       found.map(\.summary) == [
         """
         The scene navigated otherwise than expected (- expected, + actual):
-        --- expected
-        +++ actual
-        @@ -1,7 +1,7 @@
          {
            "action": "show",
-           "context": {
-        -    "photoID": "1"
-        +    "photoID": "2"
-           },
+        -  "context": {"photoID":"1"},
+        +  "context": {"photoID":"2"},
            "scene": "PhotoDetail"
          }
         """
@@ -126,16 +121,12 @@ struct SceneTestDiffTests {
       found.map(\.description).map { $0.components(separatedBy: "\nJournal").first! } == [
         """
         scripts/Diff.scenetest:6: photos is not as expected (- expected, + actual):
-        --- expected
-        +++ actual
-        @@ -4,7 +4,7 @@
-             "title": "cat"
-           },
-           {
-        -    "id": "3",
-        +    "id": "2",
-             "title": "cats in a hat"
-           }
+        After advancing the clock by 0.3 seconds, photos was set by write 3: [] → \
+        [{"id":"1","title":"cat"},{"id":"2","title":"cats in a hat"}].
+         [
+           {"id":"1","title":"cat"},
+        -  {"id":"3","title":"cats in a hat"}
+        +  {"id":"2","title":"cats in a hat"}
          ]
         """,
         #"scripts/Diff.scenetest:7: SearchPhotoService was called with "cats", expected "#

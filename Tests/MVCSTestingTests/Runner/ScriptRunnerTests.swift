@@ -107,8 +107,8 @@ struct ScriptRunnerTests {
     #expect(
       failure.message.contains(
         """
-        Journal:
-        1  searchText (input): "" → "cats"
+        Journal of advancing the clock by 0.3 seconds, writes 2–5 of 5:
+        2  isLoading (status): false → true
         """))
   }
 

@@ -51,7 +51,7 @@ func script(_ file: SceneScriptFile) async {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 137)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 160)
 extension SharedKey where Value == [String] {
   /// The starred photos' IDs, newest first.
   static let favoriteIDs = SharedKey(storage: "Favorites", key: "favorites", default: [])
@@ -83,7 +83,7 @@ extension SharedKey where Value == [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 173)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 196)
 @MainActor @Test func starringAPhotoKeepsItInTheFavorites() async throws {
   let test = SceneTest(
     StarPipeline.self, scene: "Star", mediator: .photoSearchScenes(), context: ["photoID": "p2"])
@@ -112,7 +112,7 @@ extension SharedKey where Value == [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 300)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 323)
 struct Photo: Codable, Equatable, Sendable {
   let id: String
   let title: String
