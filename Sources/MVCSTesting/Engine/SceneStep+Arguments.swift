@@ -42,7 +42,8 @@ extension SceneStep {
 
   /// The text an `expect screen` step compares the view's rendered text with.
   enum ExpectedScreen: Sendable, Hashable {
-    /// The text itself, as `SceneTest.expectScreen(_:)` takes it.
+    /// The text itself, as `SceneTest.expectScreen(_:)` takes it and a script's
+    /// `expect screen """` block gives it.
     case text(String)
     /// `expect screen fixture list.txt`: the text of a file next to the script.
     case fixture(ScriptName)

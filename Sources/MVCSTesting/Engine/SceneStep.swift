@@ -63,8 +63,8 @@ enum SceneStep: Sendable, Hashable {
   /// `expect diagnostic "loop"`, `test.expectDiagnostic(containing: "loop")`: a diagnostic the
   /// scene reported, whose text contains this.
   case expectDiagnostic(containing: String)
-  /// `expect screen fixture list.txt`, `test.expectScreen(…)`: the text the scene's
-  /// `TextRendering` view renders.
+  /// `expect screen fixture list.txt`, `expect screen """` and its lines,
+  /// `test.expectScreen(…)`: the text the scene's `TextRendering` view renders.
   case expectScreen(ExpectedScreen)
   /// `advance 1.5s`: moves the test clock.
   case advance(Duration)

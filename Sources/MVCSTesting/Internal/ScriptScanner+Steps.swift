@@ -322,9 +322,23 @@ extension ScriptScanner {
   }
 
   /// `expect screen fixture list.txt`: the file next to the script holding the text the view
-  /// must render, read as it is (a screen may hold `#`, which would start a comment here).
+  /// must render, read as it is; or `expect screen """`, whose lines up to a `"""` line of their
+  /// own ``ScriptParser`` reads as the text (a screen may hold `#`, which would start a comment
+  /// on a step's line).
   private mutating func screen() throws(ScriptFailure) -> SceneStep {
-    try word(["fixture"], "after \"screen\"")
+    skipSpaces()
+    if chars[index...].starts(with: "\"\"\"") {
+      index += 3
+      try end(after: "\"\"\" (the screen's lines follow, up to a line of \"\"\")")
+      return .expectScreen(.text(""))
+    }
+    let word = index
+    guard identifier()?.text == "fixture" else {
+      index = word
+      throw failure(
+        "expected \"fixture\" and a file name, or \"\"\" and the screen's lines, after "
+          + "\"screen\", found \(found)")
+    }
     skipSpaces()
     let start = index
     let file: ScriptName

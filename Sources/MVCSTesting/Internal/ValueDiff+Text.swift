@@ -12,7 +12,8 @@ extension ValueDiff {
     let diff = LineDiff.unified(old: expected, new: actual, path: "text", context: 3)
     // LineDiff names one file; an expectation has two sides.
     let hunks = diff.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
-    var text = "\(heading) (- expected, + actual):\n--- expected\n+++ actual\n"
+    var text =
+      "\(heading) (- expected, + actual):\n--- expected\n+++ actual\n"
       + hunks.joined(separator: "\n")
     if text.hasSuffix("\n") { text.removeLast() }
     return text

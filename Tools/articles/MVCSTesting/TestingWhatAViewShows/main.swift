@@ -88,7 +88,7 @@ extension Mediator {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/TestingWhatAViewShows.md", line: 182)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/TestingWhatAViewShows.md", line: 207)
 try await theHighlightMovesDown()  // in an app, `swift test` runs the test
 #sourceLocation()
 
