@@ -49,7 +49,7 @@ struct Photo: Codable, Equatable, Sendable {
 }
 
 extension Mediator {
-  static func photoListScene() -> Mediator {
+  static func photoSearchScenes() -> Mediator {
     let mediator = Mediator()
     mediator.register(store: "PhotoListStore") { PhotoListStore(environment: $0) }
     mediator.register(view: "PhotoListView") { PhotoListView(pipeline: $0) }
@@ -67,7 +67,7 @@ extension Mediator {
 
 #sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/TestingWhatAViewShows.md", line: 97)
 @MainActor @Test func theHighlightMovesDown() async throws {
-  let test = SceneTest(PhotoListPipeline.self, scene: "PhotoList", mediator: .photoListScene())
+  let test = SceneTest(PhotoListPipeline.self, scene: "PhotoList", mediator: .photoSearchScenes())
   try await test.start()
   test.expectScreen(
     """
