@@ -196,6 +196,7 @@ package.targets += [
   article("MVCSSQLite", "GettingStarted", ["MVCS", "MVCSSQLite", "MVCSTesting"]),
   article("MVCSTesting", "ImplementingAStorage", ["MVCS", "MVCSTesting"]),
   article("MVCSTesting", "Testing", ["MVCS", "MVCSTesting"]),
+  article("MVCSTesting", "TestingWhatAViewShows", ["MVCS", "MVCSTesting"]),
 ]
 
 // MARK: - Strictness

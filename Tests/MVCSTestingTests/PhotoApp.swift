@@ -64,11 +64,18 @@ let samplePhotos = [Photo(id: "1", title: "cat"), Photo(id: "2", title: "cats in
   }
 }
 
-@MainActor final class SearchView: SceneView {
+@MainActor final class SearchView: SceneView, TextRendering {
   let pipeline: SearchPipeline
   private(set) var reloadCount = 0
 
   init(pipeline: SearchPipeline) { self.pipeline = pipeline }
+
+  // A line for the search field, then one a photo, padded as a terminal would.
+  var renderedText: String {
+    let field = "Search: \(pipeline.searchText)"
+    let rows = pipeline.photos.enumerated().map { "\($0.offset + 1). \($0.element.title)    " }
+    return ([field + "   "] + rows).joined(separator: "\n") + "\n\n"
+  }
 
   func addObservers() {
     pipeline.observe(\.requestFinished, by: self) { view, _ in view.reloadCount += 1 }

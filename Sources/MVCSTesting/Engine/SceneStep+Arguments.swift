@@ -40,6 +40,15 @@ extension SceneStep {
     case serviceFailure(ServiceFailure)
   }
 
+  /// The text an `expect screen` step compares the view's rendered text with.
+  enum ExpectedScreen: Sendable, Hashable {
+    /// The text itself, as `SceneTest.expectScreen(_:)` takes it and a script's
+    /// `expect screen """` block gives it.
+    case text(String)
+    /// `expect screen fixture list.txt`: the text of a file next to the script.
+    case fixture(ScriptName)
+  }
+
   /// How an `expect` step compares a value.
   enum Comparison: String, Sendable, Hashable, CaseIterable {
     /// `==`.

@@ -63,6 +63,9 @@ enum SceneStep: Sendable, Hashable {
   /// `expect diagnostic "loop"`, `test.expectDiagnostic(containing: "loop")`: a diagnostic the
   /// scene reported, whose text contains this.
   case expectDiagnostic(containing: String)
+  /// `expect screen fixture list.txt`, `expect screen """` and its lines,
+  /// `test.expectScreen(…)`: the text the scene's `TextRendering` view renders.
+  case expectScreen(ExpectedScreen)
   /// `advance 1.5s`: moves the test clock.
   case advance(Duration)
   /// `scenario offline`: the scenario file that answers the calls the script prepares no answer
@@ -92,7 +95,7 @@ enum SceneStep: Sendable, Hashable {
       .expectRemoval(let storage, _):
       [(storage, .storage)]
     case .scene(.link), .context, .option, .set, .result, .expectValue, .expectChanges,
-      .expectListChanges, .expectDiagnostic, .advance, .teardown, .scenario:
+      .expectListChanges, .expectDiagnostic, .expectScreen, .advance, .teardown, .scenario:
       []
     }
   }
@@ -159,7 +162,7 @@ extension SceneStep {
     case .teardown:
       await session.finish(at: location, isExplicit: true)
     case .expectValue, .expectChanges, .expectListChanges, .expectNavigation, .expectCall,
-      .expectWrite, .expectRemoval, .expectDiagnostic:
+      .expectWrite, .expectRemoval, .expectDiagnostic, .expectScreen:
       check(in: session, at: location)
     }
     return true
@@ -279,6 +282,8 @@ extension SceneStep {
       }
     case .expectDiagnostic(let text):
       session.consumeDiagnostic(containing: text, at: location)
+    case .expectScreen(let expected):
+      session.expectScreen(expected, at: location)
     case .scene, .context, .option, .scenario, .service, .storage, .failWrites, .changeStorage,
       .set,
       .result, .advance, .teardown:

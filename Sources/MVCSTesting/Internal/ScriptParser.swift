@@ -27,7 +27,9 @@ enum ScriptParser {
     var headers: [Header] = []
     // A closure, not a key path: this runs per character, and key paths are slow in debug builds.
     let lines = text.split(omittingEmptySubsequences: false) { $0.isNewline }
-    for (offset, line) in lines.enumerated() {
+    // The line after the last `expect screen """` block: the block's lines are no steps.
+    var nextStepLine = 0
+    for (offset, line) in lines.enumerated() where offset >= nextStepLine {
       var scanner = ScriptScanner(line, file: file, line: offset + 1, isScriptLine: true)
       scanner.skipSpaces()
       guard !scanner.isAtEnd else { continue }
@@ -40,7 +42,13 @@ enum ScriptParser {
         continue
       }
       do {
-        let step = try scanner.step(keyword)
+        var step = try scanner.step(keyword)
+        if case .expectScreen(.text) = step {
+          let block = screenBlock(in: lines, openedAt: offset, location: location)
+          nextStepLine = block.end
+          step = .expectScreen(.text(block.text))
+          problems += block.problems
+        }
         // `storage Favorites changes …` acts; the other `storage` lines prepare.
         let isAction: Bool =
           if case .changeStorage = step { true } else { keyword.isAction }
@@ -67,6 +75,44 @@ enum ScriptParser {
       ($0.element.location.line, $0.element.location.column, $0.offset)
         < ($1.element.location.line, $1.element.location.column, $1.offset)
     }.map(\.element)
+  }
+
+  /// The lines of an `expect screen """` block, opened at line `opening` (from 0), up to a line
+  /// of `"""`, whose indentation is taken off every line, as in a Swift multi-line string.
+  ///
+  /// - Returns: The text, its problems, and the offset of the line after the block.
+  private static func screenBlock(
+    in lines: [Substring], openedAt opening: Int, location: ScriptLocation
+  ) -> (text: String, problems: [ScriptProblem], end: Int) {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    let body = (opening + 1)..<lines.count
+    guard
+      let closing = body.first(where: { lines[$0].drop(while: isSpace).elementsEqual("\"\"\"") })
+    else {
+      let message =
+        "the screen opened with \"\"\" is never closed. To fix, end it with \"\"\" on a line "
+        + "of its own"
+      return ("", [ScriptProblem(location: location, message: message)], lines.count)
+    }
+    let indent = lines[closing].prefix(while: isSpace)
+    var text: [Substring] = []
+    var problems: [ScriptProblem] = []
+    for offset in (opening + 1)..<closing {
+      let line = lines[offset]
+      if line.allSatisfy(isSpace) {
+        text.append("")
+      } else if line.hasPrefix(indent) {
+        text.append(line.dropFirst(indent.count))
+      } else {
+        problems.append(
+          ScriptProblem(
+            location: ScriptLocation(file: location.file, line: offset + 1, column: 1),
+            message:
+              "this line of the screen is indented less than the \"\"\" that closes it on line "
+              + "\(closing + 1). To fix, indent it at least as far, or move the \"\"\" left"))
+      }
+    }
+    return (text.joined(separator: "\n"), problems, closing + 1)
   }
 
   /// The message for a line that starts with something other than a keyword.

@@ -172,13 +172,14 @@ extension ScriptScanner {
         case .call: return try call()
         case .write: return try write()
         case .diagnostic: return try diagnostic()
+        case .screen: return try screen()
         }
       }
     }
     index = start
     let path = try path(
-      "a property path, \"changes\", \"list\", \"navigation\", \"call\", \"write\" or "
-        + "\"diagnostic\" after \"expect\"")
+      "a property path, \"changes\", \"list\", \"navigation\", \"call\", \"write\", "
+        + "\"diagnostic\" or \"screen\" after \"expect\"")
     skipSpaces()
     guard let comparison = SceneStep.Comparison(rawValue: operatorRun()) else {
       var message = "expected \"==\" or \"!=\" after the property path, found \(found)"
@@ -197,7 +198,7 @@ extension ScriptScanner {
   }
 
   private enum ExpectationForm: String, CaseIterable {
-    case changes, list, navigation, call, write, diagnostic
+    case changes, list, navigation, call, write, diagnostic, screen
   }
 
   private mutating func changes() throws(ScriptFailure) -> SceneStep {
@@ -318,5 +319,41 @@ extension ScriptScanner {
     let text = try jsonString()
     try end(after: "the text")
     return .expectDiagnostic(containing: text)
+  }
+
+  /// `expect screen fixture list.txt`: the file next to the script holding the text the view
+  /// must render, read as it is; or `expect screen """`, whose lines up to a `"""` line of their
+  /// own ``ScriptParser`` reads as the text (a screen may hold `#`, which would start a comment
+  /// on a step's line).
+  private mutating func screen() throws(ScriptFailure) -> SceneStep {
+    skipSpaces()
+    if chars[index...].starts(with: "\"\"\"") {
+      index += 3
+      try end(after: "\"\"\" (the screen's lines follow, up to a line of \"\"\")")
+      return .expectScreen(.text(""))
+    }
+    let word = index
+    guard identifier()?.text == "fixture" else {
+      index = word
+      throw failure(
+        "expected \"fixture\" and a file name, or \"\"\" and the screen's lines, after "
+          + "\"screen\", found \(found)")
+    }
+    skipSpaces()
+    let start = index
+    let file: ScriptName
+    if current == "\"" {
+      file = ScriptName(try jsonString(), at: location(of: start))
+    } else {
+      while let char = current, !char.isWhitespace { index += 1 }
+      guard index > start else {
+        throw failure(
+          "expected the name of a file next to the script after \"fixture\", such as "
+            + "list.txt, found \(found)")
+      }
+      file = ScriptName(String(chars[start..<index]), at: location(of: start))
+    }
+    try end(after: "the file name")
+    return .expectScreen(.fixture(file))
   }
 }

@@ -74,6 +74,7 @@ extension Identifier {
     StorageUnsupportedError
     StorageVersionError
     SynchronousStorage
+    TextRendering
     ValidationReport
     """)
 

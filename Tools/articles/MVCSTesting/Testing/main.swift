@@ -112,7 +112,7 @@ extension SharedKey where Value == [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 323)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 324)
 struct Photo: Codable, Equatable, Sendable {
   let id: String
   let title: String
