@@ -165,7 +165,7 @@ struct FailureGoldenTests {
         3  photos (piped): [] → [{"id":"1","title":"cat"}]
         4  isLoading (status): true → false
         5  requestFinished (flag): false → true
-             ran SearchView observer at MVCSTestingTests/PhotoApp.swift:74
+             ran SearchView observer at MVCSTestingTests/PhotoApp.swift:81
         """#
       ])
   }
@@ -218,7 +218,7 @@ struct FailureGoldenTests {
         To fix, expect each of these (`expect …` in a script, `expect…` in Swift), or turn exhaustive checking off (`option relaxed` in a script, `checking: .relaxed` in Swift).
         Journal of `set selectedIndex = 1` (line 10), write 6 of 6:
         6  selectedIndex (input): null → 1
-             ran SearchController observer at MVCSTestingTests/PhotoApp.swift:88
+             ran SearchController observer at MVCSTestingTests/PhotoApp.swift:95
         """#
       ])
   }

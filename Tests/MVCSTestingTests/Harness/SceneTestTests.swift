@@ -69,7 +69,7 @@ struct SceneTestTests {
         3  photos (piped): [] → [{"id":"1","title":"cat"},{"id":"2","title":"cats in a hat"}]
         4  isLoading (status): true → false
         5  requestFinished (flag): false → true
-             ran SearchView observer at MVCSTestingTests/PhotoApp.swift:74
+             ran SearchView observer at MVCSTestingTests/PhotoApp.swift:81
         """))
   }
 
