@@ -63,11 +63,7 @@ extension SharedHub {
       do {
         // The hub's own stream is not told of its own write: the bound value is the one
         // written. A change of another holder announced meanwhile is read after the write.
-        if let consumer = home.consumer, home.isFollowing {
-          try await StorageChangeFeed.withoutAnnouncing(to: consumer) {
-            try await write.perform(home.storage)
-          }
-        } else {
+        try await StorageChangeFeed.withoutAnnouncing(to: home.consumer) {
           try await write.perform(home.storage)
         }
         home.inFlight = nil

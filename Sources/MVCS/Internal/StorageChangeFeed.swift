@@ -66,11 +66,11 @@ package final class StorageChangeFeed: @unchecked Sendable {
   /// receiving one. Every other consumer is still told.
   ///
   /// - Parameters:
-  ///   - consumer: The consumer left out, from ``countedStream()``.
+  ///   - consumer: The consumer left out, from ``countedStream()``; `nil` leaves none out.
   ///   - work: The writes, announced in the same task (as every built-in storage does).
   /// - Returns: What `work` returns.
   package static func withoutAnnouncing<Result>(
-    to consumer: Consumer, isolation: isolated (any Actor)? = #isolation,
+    to consumer: Consumer?, isolation: isolated (any Actor)? = #isolation,
     _ work: () async throws -> Result
   ) async rethrows -> Result {
     try await $quietConsumer.withValue(consumer, operation: work, isolation: isolation)
