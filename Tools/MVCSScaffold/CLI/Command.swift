@@ -102,7 +102,7 @@ extension Command {
       them, and for any other type call a sample function in the test file for you to fill \
       in.
 
-      Example: mvcs new Story --context id:Int --context highlight:String? \
+      Example: mvcs new Story --context id:Int --context 'highlight:String?' \
       --link 'myapp://story?id&highlight' --result Int --message StoryDetails
 
       Settings come from \(Config.fileName) in the package folder: one "key = value" a line, \
@@ -137,8 +137,8 @@ extension Command {
         long: "context", valueName: "name:Type",
         help: """
           A context key the scene is opened with, and its type; repeatable. A type ending in ? \
-          makes the key optional. Example: --context id:Int --context highlight:String? \
-          gives the route .story(id:highlight:).
+          makes the key optional (quote it for the shell). Example: --context id:Int \
+          --context 'highlight:String?' gives the route .story(id:highlight:).
           """, isRepeatable: true),
       Option(
         long: "link", valueName: "link",
