@@ -212,6 +212,42 @@ struct ToolTests {
     #expect(!runTool("new PhotoList", in: excluding.url).output.contains("Note:"))
   }
 
+  /// A message needs the MVCSHTTP product, which `mvcs` does not add to Package.swift itself.
+  @Test func notesThatAMessageNeedsMVCSHTTP() throws {
+    let package = try makePackage()
+    let run = runTool("new Story --message StoryDetails", in: package.url)
+    #expect(run.status == 0)
+    #expect(
+      run.output.hasSuffix(
+        """
+        Note: StoryDetails is an MVCSHTTP message: add .product(name: "MVCSHTTP", package: \
+        "MVCS") to the dependencies of the MyApp and MyAppTests targets in Package.swift.
+
+        """))
+    let depending = try makePackage()
+    try depending.write("Package.swift", "// .product(name: \"MVCSHTTP\", package: \"MVCS\")\n")
+    #expect(
+      !runTool("new Story --message StoryDetails", in: depending.url).output.contains("MVCSHTTP"))
+  }
+
+  /// A scene registered by its route is registered: running again with the same options writes
+  /// nothing, and a deleted file comes back marked.
+  @Test func runningAgainWithTheSameOptionsWritesNothing() throws {
+    let package = try makePackage()
+    let arguments = [
+      "new", "Story", "--context", "id:Int", "--link", "app://story?id", "--result", "Int",
+      "--message", "StoryDetails",
+    ]
+    try #require(runTool(arguments, in: package.url).status == 0)
+    let before = package.files()
+    #expect(runTool(arguments, in: package.url).status == 1)
+    #expect(package.files() == before)
+    try FileManager.default.removeItem(atPath: package.path("Sources/MyApp/Story/StoryRoute.swift"))
+    let run = runTool(arguments, in: package.url)
+    #expect(run.output.hasPrefix("create     Sources/MyApp/Story/StoryRoute.swift (was missing)\n"))
+    #expect(package.files() == before)
+  }
+
   @Test func copiesTheDefaultTemplatesOut() throws {
     let folder = try TemporaryFolder()
     let run = runTool("templates Custom", in: folder.url)
