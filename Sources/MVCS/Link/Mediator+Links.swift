@@ -60,7 +60,11 @@ extension Mediator {
     // The store's keys when the scene is registered; validate() reports it otherwise, and
     // navigating to it throws the mediator's error.
     let required = allScenes[registration.scene].flatMap { allStores[$0.parts.store] }
-    let requiredKeys = Set(required?.requiredContextKeys ?? [])
+    // A link registered with a route requires the keys the route does not make optional.
+    let requiredKeys = Set(
+      registration.route.map { $0.keys.filter { !$0.isOptional }.map(\.name) }
+        ?? required?.requiredContextKeys ?? [])
+    let requirer = registration.route?.routeName ?? required?.typeName ?? "The store"
 
     var texts: [String: [String]] = [:]
     var order: [String] = []
@@ -80,7 +84,7 @@ extension Mediator {
       guard let given = texts[name] else {
         if requiredKeys.contains(name) {
           problems.append(
-            .missingKey(name, type: key.typeName, store: required?.typeName ?? "The store"))
+            .missingKey(name, type: key.typeName, store: requirer))
         }
         continue
       }

@@ -53,19 +53,52 @@ extension Mediator {
     var problems: [ValidationReport.Problem] = []
     do {
       let (_, _, store) = try factories(for: scene)
-      for key in store.requiredContextKeys where !registration.contextKeys.contains(key) {
-        problems.append(
-          .init(
-            scene: name,
-            error: .undeclaredContextKey(
-              key, scene: name, store: scene.store,
-              declared: registration.contextKeys.sorted())))
+      if let route = registration.route {
+        problems += routeProblems(of: route, scene: name, store: store, storeName: scene.store)
+          .map { .init(scene: name, error: $0) }
+      } else {
+        for key in store.requiredContextKeys where !registration.contextKeys.contains(key) {
+          problems.append(
+            .init(
+              scene: name,
+              error: .undeclaredContextKey(
+                key, scene: name, store: scene.store,
+                declared: registration.contextKeys.sorted())))
+        }
       }
       problems += unregisteredRequirements(of: store).map { .init(scene: name, error: $0) }
     } catch {
       problems.append(.init(scene: name, error: error))
     }
     return problems
+  }
+
+  /// A route-registered scene's problems with its route: a key whose type has no placeholder,
+  /// and keys its store requires that the route lacks or makes optional.
+  private func routeProblems(
+    of route: RouteShape, scene: String, store: any StoreFactory, storeName: String
+  ) -> [MediatorError] {
+    var errors: [MediatorError] = []
+    if let unlearnt = route.unlearnt {
+      errors.append(
+        .unlearntRouteKey(unlearnt.key, route: route.routeName, type: unlearnt.typeName))
+    }
+    for name in store.requiredContextKeys {
+      guard let key = route.key(name) else {
+        // Past an unlearnt key, a key may be in the route without MVCS knowing it.
+        guard route.unlearnt == nil else { continue }
+        errors.append(
+          .undeclaredRouteKey(
+            name, scene: scene, route: route.routeName, store: storeName,
+            declared: route.keys.map(\.name)))
+        continue
+      }
+      if key.isOptional {
+        errors.append(
+          .optionalContextKey(name, scene: scene, route: route.routeName, store: storeName))
+      }
+    }
+    return errors
   }
 
   /// The services and storages a store declares that are not registered, here or in a parent.
@@ -100,10 +133,28 @@ extension Mediator {
             error: .unknown(link.scene, kind: .scene, registered: Array(scenes.keys))))
         continue
       }
+      if let shape = link.route {
+        // A required key the link cannot give: no link could open the scene.
+        for key in shape.keys where !key.isOptional && key.linkType == nil {
+          problems.append(
+            .init(
+              scene: link.scene, link: route,
+              error: .unconvertibleLinkKey(
+                key.name, link: route, route: shape.routeName, type: key.typeName)))
+        }
+        if let unlearnt = shape.unlearnt, scene.route == nil {
+          problems.append(
+            .init(
+              scene: link.scene, link: route,
+              error: .unlearntRouteKey(
+                unlearnt.key, route: shape.routeName, type: unlearnt.typeName)))
+        }
+      }
       // An unknown store is the scene's problem, reported with it.
       guard let store = stores[scene.parts.store] else { continue }
       let declared = link.keys.keys.sorted()
-      for key in store.requiredContextKeys where link.keys[key] == nil {
+      for key in store.requiredContextKeys
+      where link.keys[key] == nil && link.route?.key(key) == nil {
         problems.append(
           .init(
             scene: link.scene, link: route,

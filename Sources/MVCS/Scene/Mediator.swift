@@ -168,13 +168,22 @@ public final class Mediator {
   /// Assembles a registered scene by name.
   ///
   /// - Throws: ``MediatorError/unknownName(_:kind:suggestion:registered:)`` for an unknown
-  ///   scene, and everything ``assemble(_:context:navigator:)`` throws.
+  ///   scene, ``MediatorError/undeliveredResultType(scene:route:delivers:expected:)`` when the
+  ///   context asks for a result of a type other than the scene's route delivers, and
+  ///   everything ``assemble(_:context:navigator:)`` throws.
   public func assemble(
     named name: String, context: ContextValues = [:], navigator: (any Navigator)? = nil
   ) throws -> AssembledScene {
     let scenes = allScenes
     guard let registration = scenes[name] else {
       throw MediatorError.unknown(name, kind: .scene, registered: Array(scenes.keys))
+    }
+    if let route = registration.route, let channel = context.resultChannel,
+      channel.expectedType != route.resultType
+    {
+      throw MediatorError.undeliveredResultType(
+        scene: name, route: route.routeName, delivers: route.resultTypeName,
+        expected: channel.expectedTypeName)
     }
     return try assemble(registration.parts, name: name, context: context, navigator: navigator)
   }

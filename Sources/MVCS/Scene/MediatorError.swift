@@ -30,6 +30,22 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
   case unregisteredRequirement(
     String, kind: Mediator.RegistrationKind, store: String, suggestion: String?,
     registered: [String])
+  /// A route cannot be turned into context values, or read back from them as its type: its
+  /// `Codable` conformance does not write one value per key. `store` is the store reading it.
+  case invalidRoute(String, store: String?, reason: String)
+  /// A route has a key of a type MVCS cannot make a placeholder of, so the route's keys after
+  /// it are not known: ``Mediator/validate()`` cannot check them, nor a link convert them.
+  case unlearntRouteKey(String, route: String, type: String)
+  /// A scene registered with a route has a store that requires a context key the route lacks.
+  case undeclaredRouteKey(String, scene: String, route: String, store: String, declared: [String])
+  /// A registered scene's store requires a context key its route makes optional, so a
+  /// navigation with the route may leave it out.
+  case optionalContextKey(String, scene: String, route: String, store: String)
+  /// A link route opens a scene with a route whose required key is of a type a link's text
+  /// cannot give (not a ``LinkValue``).
+  case unconvertibleLinkKey(String, link: String, route: String, type: String)
+  /// A scene was shown or presented expecting a result of a type its route does not deliver.
+  case undeliveredResultType(scene: String, route: String, delivers: String, expected: String)
 
   static func unknown(_ name: String, kind: Mediator.RegistrationKind, registered: [String])
     -> MediatorError
@@ -93,6 +109,51 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
       return """
         \(store) reads the context key "\(key)" as \(expected), but it holds \(actual). \
         To fix, pass a value of type \(expected) under "\(key)", or read it as the type passed.
+        """
+    case .invalidRoute(let route, let store, let reason):
+      let reason = ControlCharacter.escaped(reason, limit: ControlCharacter.quotedLimit)
+      let what =
+        store.map { "\($0) cannot read its context as \(route)" }
+        ?? "\(route) cannot be turned into context values"
+      return """
+        \(what): \(reason). To fix, let Swift synthesise \(route)'s Codable conformance, or \
+        encode and decode each property in a keyed container under its key.
+        """
+    case .unlearntRouteKey(let key, let route, let type):
+      return """
+        \(route)'s key "\(key)" is a \(type), which MVCS cannot make a placeholder of to learn \
+        the route's keys, so its keys after "\(key)" are unknown. To fix, make \(type) a \
+        CaseIterable enum or a struct of standard types, or declare "\(key)" optional.
+        """
+    case .undeclaredRouteKey(let key, let scene, let route, let store, let declared):
+      let keys = declared.isEmpty ? "none" : declared.joined(separator: ", ")
+      return """
+        \(store) requires the context key "\(key)", but the scene "\(scene)" is registered with \
+        \(route), which has no such key (keys: \(keys)). To fix, add a property "\(key)" to \
+        \(route), with the type \(store) reads it as.
+        """
+    case .optionalContextKey(let key, let scene, let route, let store):
+      return """
+        \(store) requires the context key "\(key)", but the scene "\(scene)" is registered with \
+        \(route), which makes it optional, so a navigation may leave it out. To fix, make \
+        "\(key)" non-optional in \(route), or read it with valueIfPresent and drop it from \
+        \(store).requiredContextKeys.
+        """
+    case .unconvertibleLinkKey(let key, let link, let route, let type):
+      return """
+        The link route "\(link)" opens \(route), whose key "\(key)" is a \(type), which a link's \
+        text cannot give, so no link could open its scene. To fix, conform \(type) to LinkValue, \
+        or make "\(key)" optional in \(route).
+        """
+    case .undeliveredResultType(let scene, let route, let delivers, let expected):
+      let delivered =
+        delivers == "Never"
+        ? "hands back no result (\(route) has no Result)"
+        : "hands back \(delivers) (\(route).Result)"
+      return """
+        The scene "\(scene)" \(delivered), but was navigated to expecting \(expected). To fix, \
+        expect what it hands back, navigating with the route, or declare \
+        typealias Result = \(expected) in \(route).
         """
     case .serviceTypeMismatch(let name, let registered, let requested):
       return """

@@ -87,11 +87,12 @@ extension Navigation {
       onFailure: onFailure, context: context)
   }
 
-  private func navigate<Owner: Pipeline, Value>(
+  /// Navigates on each picked value: by name or by route, which may fail to make its context.
+  func navigate<Owner: Pipeline, Value>(
     presenting: Bool, _ scene: String,
     forEach selection: KeyPath<Owner, Selection<Value>>, of pipeline: Owner,
     fileID: StaticString, line: UInt, onFailure: (@MainActor (Owner, any Error) -> Void)?,
-    context: @escaping @MainActor (Value) -> ContextValues
+    context: @escaping @MainActor (Value) throws -> ContextValues
   ) -> PipelineObservation {
     // Owned by the pipeline, which holds it weakly: the navigation holds its navigator weakly
     // too, so nothing here keeps the scene alive.

@@ -98,4 +98,6 @@ final class SharedInstance<Value> {
 struct SceneRegistration {
   let parts: SceneParts
   let contextKeys: [String]
+  /// The route the scene was registered with, if any.
+  var route: RouteShape? = nil
 }

@@ -7,6 +7,8 @@
 package final class ResultChannel {
   /// The type the presenter expects, for messages.
   package let expectedTypeName: String
+  /// The type the presenter expects.
+  let expectedType: Any.Type
   /// Whether a result was delivered (or dropped, its presenter gone); a result goes once.
   package private(set) var isDelivered = false
   // The presenter's tasks, closed when it is torn down; `nil` for a navigation made without a
@@ -23,6 +25,7 @@ package final class ResultChannel {
     handler: @escaping @MainActor (Owner, Result) -> Void
   ) {
     expectedTypeName = String(describing: Result.self)
+    expectedType = Result.self
     presenterTasks = presenter
     hasPresenter = presenter != nil
     accepts = { $0 is Result }

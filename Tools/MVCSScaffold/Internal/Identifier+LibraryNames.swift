@@ -51,6 +51,7 @@ extension Identifier {
     SceneEnvironment
     SceneLink
     SceneParts
+    SceneRoute
     SceneStore
     SceneTasks
     SceneView
