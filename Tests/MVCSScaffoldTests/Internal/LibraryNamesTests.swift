@@ -79,8 +79,9 @@ struct LibraryNamesTests {
     #expect(
       Tool.problem(with: "Scene", kind: .scene, scene: "Scene")?.description
         == """
-        The scene name "Scene" cannot be used: its types would clash with MVCS's SceneStore, \
-        MVCS's SceneController, MVCS's SceneView; choose a more specific name.
+        The scene name "Scene" cannot be used: its types would clash with MVCS's SceneRoute, \
+        MVCS's SceneStore, MVCS's SceneController, MVCS's SceneView; choose a more specific \
+        name.
         """)
     #expect(Tool.problem(with: "Photo", kind: .scene, scene: "Photo") == nil)
   }
