@@ -15,11 +15,11 @@ struct InputFileErrorTests {
     #expect(
       run.errorOutput == """
         Error: Custom/Store.swift.template:3: Unknown placeholder {{scenName}}. Did you mean \
-        {{sceneName}}? Placeholders: author, contextKeys, date, link, linkName, linkRoute, \
-        linkSample, messageName, messageVariableName, moduleName, moduleVariableName, \
+        {{sceneName}}? Placeholders: author, contextKeys, date, hasScript, link, linkName, \
+        linkRoute, linkSample, messageName, messageVariableName, moduleName, moduleVariableName, \
         organization, queryService, resultType, routeArguments, routeParameters, \
         routeProperties, sampleContext, sampleFunctions, sampleResult, sampleRoute, sceneName, \
-        sceneVariableName, serviceName, storageName, usesTasks, year.
+        sceneVariableName, scriptlessKeys, serviceName, storageName, usesTasks, year.
 
         """)
     #expect(!FileManager.default.fileExists(atPath: package.path("Sources/MyApp/PhotoList")))

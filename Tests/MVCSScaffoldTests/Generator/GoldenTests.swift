@@ -72,6 +72,12 @@ struct GoldenTests {
       ], golden: "SceneWithEveryOption")
   }
 
+  /// A required key of the app's own type: the tests ask for a sample of it, and the scene gets
+  /// no test script, which could not give the key (scripts give JSON values).
+  @Test func sceneWithARequiredKeyOfTheAppsOwnType() throws {
+    try generate(["Viewer", "--context", "photo:Photo"], golden: "SceneWithAppTypeKey")
+  }
+
   @Test func sceneWithAuthorAndOrganization() throws {
     try generate(
       ["URLList"], golden: "SceneWithAuthorAndOrganization",

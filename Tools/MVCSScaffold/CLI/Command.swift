@@ -100,7 +100,8 @@ extension Command {
       part of it leaks. Each key's type must be Codable, Sendable and Equatable; the tests \
       make up values of String, Int, Double, Bool and arrays, dictionaries and optionals of \
       them, and for any other type call a sample function in the test file for you to fill \
-      in.
+      in; a scene with a required key of such a type gets no test script, as scripts give \
+      context as JSON.
 
       Example: mvcs new Story --context id:Int --context 'highlight:String?' \
       --link 'myapp://story?id&highlight' --result Int --message StoryDetails

@@ -4,7 +4,7 @@ enum Placeholder: String, CaseIterable, Sendable {
   case usesTasks, author, organization, date, year
   case contextKeys, routeProperties, routeParameters, routeArguments, sampleRoute, sampleContext
   case link, linkName, linkSample, linkRoute, resultType, sampleResult, messageName
-  case messageVariableName, sampleFunctions, queryService
+  case messageVariableName, sampleFunctions, queryService, hasScript, scriptlessKeys
 
   /// What the placeholder holds, for help.
   var summary: String {
@@ -31,6 +31,9 @@ enum Placeholder: String, CaseIterable, Sendable {
     case .messageName: "The --message name; empty without."
     case .messageVariableName: "The message's name for a variable: searchPhotos."
     case .queryService: "The service that answers the query: --service, or --message."
+    case .hasScript:
+      "\"true\" when a test script can give every required key (as JSON); empty otherwise."
+    case .scriptlessKeys: "The required keys a script cannot give: photo (Photo); often empty."
     case .sampleFunctions: "Sample functions for types the tests cannot make up; often empty."
     case .author: "The author, from --author or the config file; may be empty."
     case .organization: "The organization, from --organization or the config file; may be empty."

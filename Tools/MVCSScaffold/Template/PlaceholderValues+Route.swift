@@ -29,16 +29,14 @@ extension PlaceholderValues {
       Placeholder.sampleRoute.rawValue: Self.call(
         function, zip(keys, samples).map { "\($0.name): \($1)" }, indent: 4),
       Placeholder.sampleContext.rawValue: keys.compactMap { key in
-        guard let json = SampleValue.json(key.type) else {
-          guard !key.type.isOptional else { return nil }
-          return "# context \(key.name) = <a \(key.type) as JSON>: mvcs cannot make one up; "
-            + "write one and remove the #."
-        }
-        return "context \(key.name) = \(json)"
+        SampleValue.json(key.type).map { "context \(key.name) = \($0)" }
       }.joined(separator: "\n"),
       Placeholder.resultType.rawValue: options.result?.description ?? "",
       Placeholder.messageName.rawValue: options.message ?? "",
       Placeholder.queryService.rawValue: serviceName ?? options.message ?? "",
+      Placeholder.hasScript.rawValue: scriptlessKeys.isEmpty ? "true" : "",
+      Placeholder.scriptlessKeys.rawValue: scriptlessKeys.map { "\($0.name) (\($0.type))" }
+        .joined(separator: ", "),
       Placeholder.messageVariableName.rawValue: options.message.map(Identifier.lowerCamelCase)
         ?? "",
     ]

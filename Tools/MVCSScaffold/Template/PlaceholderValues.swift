@@ -13,6 +13,13 @@ struct PlaceholderValues: Equatable, Sendable {
   /// The route's keys, link, result and message.
   var options = SceneOptions()
 
+  /// The required context keys a test script cannot give, since it gives context as JSON values
+  /// and their types take none (a struct of the app): without them the scene cannot start from
+  /// a script, so it gets none.
+  var scriptlessKeys: [SceneOptions.ContextKey] {
+    options.contextKeys.filter { !$0.type.isOptional && SampleValue.json($0.type) == nil }
+  }
+
   /// Every placeholder's value, by name; unset ones are empty.
   var dictionary: [String: String] {
     var values: [String: String] = [:]

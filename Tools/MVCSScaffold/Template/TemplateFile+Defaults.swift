@@ -445,8 +445,8 @@ extension TemplateFile {
 
       @testable import {{moduleName}}
 
-      /// The {{sceneName}} scene's tests, against the app's mediator: its script,
-      /// Scripts/{{sceneName}}.scenetest, and how the scene is opened, answers and is restored.
+      /// The {{sceneName}} scene's tests, against the app's mediator: how the scene is opened, answers
+      /// and is restored{{#hasScript}}, and its script, Scripts/{{sceneName}}.scenetest{{/hasScript}}.
       ///
       /// Each `SceneTest` ends with `finish()`, which tears the scene down and fails for every part
       /// of it (view, controller, store, pipeline) that is not deallocated: the leak check.
@@ -456,10 +456,16 @@ extension TemplateFile {
           {{sampleRoute}}
         }
 
+      {{#hasScript}}
         @Test func scriptPasses() async {
           let script = SceneScriptFile("Scripts/{{sceneName}}.scenetest")
           await script.run(mediator: .{{moduleVariableName}}Scenes())
         }
+      {{/hasScript}}
+      {{^hasScript}}
+        // No test script: a script gives context as JSON values, which cannot give the route's
+        // {{scriptlessKeys}}. Test the scene in Swift, as below.
+      {{/hasScript}}
 
         @Test func routeReachesTheStore() async throws {
           let route = try Self.sampleRoute()

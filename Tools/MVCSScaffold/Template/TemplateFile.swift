@@ -21,8 +21,9 @@ package enum TemplateFile: String, CaseIterable, Sendable {
   package static let placeholders: Set<String> = Set(Placeholder.allCases.map(\.rawValue))
 
   /// The path of the file the template makes, relative to the package folder; `nil` for the
-  /// registration, which goes into the mediator file, and for the service or the message when
-  /// there is none.
+  /// registration, which goes into the mediator file; for the service or the message when
+  /// there is none; and for the test script of a scene that a script cannot start (see
+  /// ``PlaceholderValues/scriptlessKeys``).
   func outputPath(_ values: PlaceholderValues) -> String? {
     let module = values.moduleName
     let scene = values.sceneName
@@ -36,7 +37,9 @@ package enum TemplateFile: String, CaseIterable, Sendable {
       return values.serviceName.map { "Sources/\(module)/Services/\($0).swift" }
     case .message:
       return values.options.message.map { "Sources/\(module)/Messages/\($0).swift" }
-    case .sceneScript: return "Tests/\(module)Tests/\(Self.scriptsFolder)/\(scene).scenetest"
+    case .sceneScript:
+      guard values.scriptlessKeys.isEmpty else { return nil }
+      return "Tests/\(module)Tests/\(Self.scriptsFolder)/\(scene).scenetest"
     case .sceneTests: return "Tests/\(module)Tests/\(scene)SceneTests.swift"
     case .mediator: return MediatorFile.path(module: module)
     case .registration: return nil
