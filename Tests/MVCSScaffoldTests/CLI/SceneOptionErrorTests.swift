@@ -50,13 +50,18 @@ struct SceneOptionErrorTests {
   }
 
   @Test func refusesAKeywordAndARouteMemberAsContextKeys() throws {
-    let output = try refused(["Story", "--context", "class:Int", "--context", "contextValues:Int"])
+    let output = try refused([
+      "Story", "--context", "class:Int", "--context", "contextValues:Int", "--context",
+      "Result:Int",
+    ])
     #expect(
       output.hasPrefix(
         """
         Error: The context key "class" cannot be used: it is a Swift keyword.
         Error: The context key "contextValues" cannot be used: it is the name of a member every \
-        route has (contextValues()).
+        route has.
+        Error: The context key "Result" cannot be used: it is the name of a member every route \
+        has.
         Usage: mvcs new
         """))
   }

@@ -113,13 +113,13 @@ struct SceneOptions: Equatable, Sendable {
     }
     if Identifier.keywords.contains(name) { return invalid("it is a Swift keyword") }
     if reservedKeys.contains(name) {
-      return invalid("it is the name of a member every route has (\(name)())")
+      return invalid("it is the name of a member every route has")
     }
     return nil
   }
 
   /// Names a route's stored property cannot take: SceneRoute's own members.
-  static let reservedKeys: Set<String> = ["contextValues"]
+  static let reservedKeys: Set<String> = ["contextValues", "Result"]
 
   /// The characters a link's scheme may hold after its first letter (RFC 3986).
   private static func isSchemeCharacter(_ character: Character) -> Bool {
