@@ -480,7 +480,8 @@ extension TemplateFile {
 
         @Test func linkOpensTheScene() async throws {
           let test = SceneTest(
-            {{sceneName}}Pipeline.self, link: "{{linkSample}}",
+            {{sceneName}}Pipeline.self,
+            link: "{{linkSample}}",
             mediator: .{{moduleVariableName}}Scenes())
           try await test.start()
           #expect(test.pipeline?.route == Self.linkRoute())
