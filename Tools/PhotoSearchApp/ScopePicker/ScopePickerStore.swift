@@ -6,6 +6,6 @@ import MVCS
 
   init(environment: SceneEnvironment) throws {
     pipeline.highlighted = try SearchScope(
-      contextValue: environment.valueIfPresent("scope", as: String.self))
+      contextValue: environment.route(ScopePickerRoute.self).scope)
   }
 }
