@@ -2,7 +2,7 @@
 // Generated from README.md by `.ci/readme update`: every ```swift block, in order.
 // Do not edit; edit the document and run `.ci/readme update` (CI checks that they agree).
 
-#sourceLocation(file: "README.md", line: 8)
+#sourceLocation(file: "README.md", line: 9)
 import MVCS
 import MVCSTesting
 import Testing
