@@ -28,8 +28,8 @@ import Testing
   init(pipeline p: SearchPipeline, navigation n: Navigation) { (pipeline, navigation) = (p, n) }
   func addObservers() { navigation.show(forEach: \.opened, of: pipeline) { .photo(title: $0) } }
 }
-struct PhotoRoute: SceneRoute { static let scene = "Photo"; var title: String }  // typed way in
-extension SceneRoute where Self == PhotoRoute {  // `.photo(title:)`: a typo won't compile
+struct PhotoRoute: SceneRoute { static let scene = "Photo"; var title: String }  // name and keys
+extension SceneRoute where Self == PhotoRoute {  // `.photo(title:)`: a typo does not compile
   static func photo(title: String) -> Self { Self(title: title) }
 }
 @MainActor final class PhotoPipeline: Pipeline { @Piped var title = "" }  // the second scene
@@ -42,7 +42,7 @@ extension SceneRoute where Self == PhotoRoute {  // `.photo(title:)`: a typo won
   init(pipeline: PhotoPipeline) { self.pipeline = pipeline }
   func addObservers() {}  // would draw the photo; has nowhere to go
 }
-extension Mediator {  // the app's scenes, by name (the route names its scene), as `mvcs new` writes
+extension Mediator {  // the app's scenes, by name or by route, as `mvcs new` writes them
   static func photoSearchScenes() -> Mediator {
     let mediator = Mediator()
     mediator.register(store: "SearchStore") { _ in SearchStore() }
@@ -58,7 +58,7 @@ extension Mediator {  // the app's scenes, by name (the route names its scene), 
     return mediator
   }
 }
-@MainActor @Test func typingFiltersTheTitles() async throws {  // the real scene, headless
+@MainActor @Test func typingFiltersAndOpeningShowsAPhoto() async throws {  // the real scene, headless
   let test = SceneTest(SearchPipeline.self, scene: "Search", mediator: .photoSearchScenes())
   try await test.start()
   await test.set(\.query, "cat")
@@ -67,6 +67,6 @@ extension Mediator {  // the app's scenes, by name (the route names its scene), 
   test.expectNavigation(.show, "Photo", context: ["title": "Owl at dusk"])
   await test.finish()
 }
-try await typingFiltersTheTitles()  // in an app, `swift test` runs it; here CI runs it too
+try await typingFiltersAndOpeningShowsAPhoto()  // in an app, `swift test` runs it; here CI runs it too
 #sourceLocation()
 
