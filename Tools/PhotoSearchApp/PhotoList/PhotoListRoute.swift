@@ -3,9 +3,9 @@ import MVCS
 /// The way to the PhotoList scene: what to search for, and where.
 ///
 /// A link opens it too: `photosearch://PhotoList?query=cats&scope=tags`. The scope travels as
-/// its raw value, as a link, a scene script's `context scope = "tags"` and the state file of
-/// earlier versions give it; the store reads it as a `SearchScope`, naming the scopes when it
-/// is none of them.
+/// its raw value, so that the state file stays as earlier versions wrote it (`{"string": "tags"}`)
+/// and a link naming a scope that does not exist gets the store's answer, which lists the scopes:
+/// the store reads it as a `SearchScope`.
 struct PhotoListRoute: SceneRoute {
   static let scene = "PhotoList"
   /// The words searched for.

@@ -2,7 +2,8 @@ import MVCS
 
 /// The way to the ScopePicker scene, which hands back the `SearchScope` the user chose.
 ///
-/// The scope travels as its raw value, as a scene script's `context scope = "titles"` gives it.
+/// The scope travels as its raw value, as in `PhotoListRoute`, so that saved scenes keep their
+/// format.
 struct ScopePickerRoute: SceneRoute {
   typealias Result = SearchScope
   static let scene = "ScopePicker"
