@@ -2,6 +2,9 @@ import MVCS
 
 /// Starts the picker at the current scope.
 @MainActor final class ScopePickerStore: SceneStore {
+  /// None: the route's one key is optional.
+  static var requiredContextKeys: [String] { ScopePickerRoute.requiredContextKeys }
+
   let pipeline = ScopePickerPipeline()
 
   init(environment: SceneEnvironment) throws {
