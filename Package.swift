@@ -186,6 +186,7 @@ package.targets += [
   article("MVCS", "SharedState", ["MVCS"]),
   article("MVCS", "Substores", ["MVCS"]),
   article("MVCS", "TheJournal", ["MVCS"]),
+  article("MVCS", "TypedRoutes", ["MVCS"]),
   article("MVCSLists", "MVCSLists", ["MVCS", "MVCSLists"]),
   article("MVCSLists", "Lists", ["MVCS", "MVCSLists"]),
   article("MVCSLoading", "MVCSLoading", ["MVCS", "MVCSLists", "MVCSLoading"]),

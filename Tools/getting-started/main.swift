@@ -2,7 +2,7 @@
 // Generated from Sources/MVCS/Documentation.docc/GettingStarted.md by `.ci/readme update`: every ```swift block, in order.
 // Do not edit; edit the document and run `.ci/readme update` (CI checks that they agree).
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 30)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 31)
 import MVCS
 
 struct Photo: Sendable, Equatable {
@@ -18,7 +18,7 @@ struct Photo: Sendable, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 54)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 55)
 struct SamplePhotoSearch: Service {
   func response(to query: String) async throws -> [Photo] {
     [Photo(id: "p1", title: "\(query) on a sofa"), Photo(id: "p2", title: "\(query) in a box")]
@@ -26,9 +26,20 @@ struct SamplePhotoSearch: Service {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 69)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 71)
+struct SearchRoute: SceneRoute {
+  static let scene = "Search"
+  var query: String
+}
+
+extension SceneRoute where Self == SearchRoute {
+  static func search(query: String) -> Self { Self(query: query) }
+}
+#sourceLocation()
+
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 92)
 @MainActor final class SearchStore: SceneStore {
-  static let requiredContextKeys = ["query"]
+  static var requiredContextKeys: [String] { SearchRoute.requiredContextKeys }
   static let requiredServices = ["SearchPhotoService"]
   let pipeline = SearchPipeline()
   private let search: any Service<String, [Photo]>
@@ -37,7 +48,7 @@ struct SamplePhotoSearch: Service {
   init(environment: SceneEnvironment) throws {
     search = try environment.service("SearchPhotoService")
     tasks = environment.tasks
-    pipeline.searchText = try environment.value("query", as: String.self)
+    pipeline.searchText = try environment.route(SearchRoute.self).query
   }
 
   func addObservers() {
@@ -59,7 +70,7 @@ struct SamplePhotoSearch: Service {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 120)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 146)
 @MainActor final class SearchController: SceneController {
   let pipeline: SearchPipeline
   let navigation: Navigation
@@ -71,7 +82,7 @@ struct SamplePhotoSearch: Service {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 135)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 161)
 @MainActor final class SearchView: SceneView {
   let pipeline: SearchPipeline
   init(pipeline: SearchPipeline) { self.pipeline = pipeline }
@@ -89,7 +100,7 @@ struct SamplePhotoSearch: Service {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 159)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 187)
 let mediator = Mediator()
 mediator.register(view: "SearchView") { SearchView(pipeline: $0) }
 mediator.register(controller: "SearchController") {
@@ -98,21 +109,20 @@ mediator.register(controller: "SearchController") {
 mediator.register(store: "SearchStore") { try SearchStore(environment: $0) }
 mediator.register(service: "SearchPhotoService") { SamplePhotoSearch() }
 mediator.register(
-  scene: "Search",
-  SceneParts(view: "SearchView", controller: "SearchController", store: "SearchStore"),
-  contextKeys: ["query"])
+  SearchRoute.self,
+  SceneParts(view: "SearchView", controller: "SearchController", store: "SearchStore"))
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 187)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 215)
 try mediator.validate()
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 200)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 228)
 let search = try mediator.assemble(named: "Search", context: ["query": "cats"])
 await search.tasks.waitUntilIdle()
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 218)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 250)
 let view = search.view as! SearchView
 view.userTyped("dogs")
 await search.tasks.waitUntilIdle()
@@ -121,7 +131,7 @@ let pipeline = search.pipeline as! SearchPipeline
 print(pipeline.photos.count)
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 244)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 276)
 search.tearDown()
 view.userTyped("owls")
 print(search.tasks.runningCount)

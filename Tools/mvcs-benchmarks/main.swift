@@ -44,6 +44,7 @@ func runBenchmarks() async throws {
   let lists = await bench.measureLists()
   let storages = try await bench.measureStorages()
   let demoAnswers = try await bench.measureDemoAnswers()
+  let routes = try await bench.measureRoutes()
   let shared = try await bench.measureShared()
 
   print(Report.section("Ratios"))
@@ -88,6 +89,7 @@ func runBenchmarks() async throws {
   printListRatios(lists)
   bench.printStorageRatios(storages)
   bench.printDemoAnswerRatios(demoAnswers)
+  bench.printRouteRatio(routes)
   try await bench.printOtherProcessChanges()
   bench.printSharedRatios(shared)
   if !script.isNaN {

@@ -22,11 +22,10 @@ public enum LinkKeyProblem: Sendable, Equatable, CustomStringConvertible {
       let key = text(key)
       let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
       let registration =
-        route.map { "mediator.register(link: \"\($0)\", keys: …)" }
-        ?? "the route's registration"
+        route.map { "mediator.register(link: \"\($0)\", …)" } ?? "the route's registration"
       return """
-        "\(key)" is not a key of the route.\(hint) To fix, use one of the route's keys, or add \
-        it to \(registration).
+        "\(key)" is not a key of the route.\(hint) To fix, use one of the route's keys, or \
+        declare it in \(registration): in its keys:, or as a property of the SceneRoute it opens.
         """
     case .missingKey(let key, let type, let store):
       return """

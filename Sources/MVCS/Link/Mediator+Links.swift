@@ -62,7 +62,7 @@ extension Mediator {
     let required = allScenes[registration.scene].flatMap { allStores[$0.parts.store] }
     // A link registered with a route requires the keys the route does not make optional.
     let requiredKeys = Set(
-      registration.route.map { $0.keys.filter { !$0.isOptional }.map(\.name) }
+      registration.route?.requiredKeyNames
         ?? required?.requiredContextKeys ?? [])
     let requirer = registration.route?.routeName ?? required?.typeName ?? "The store"
 

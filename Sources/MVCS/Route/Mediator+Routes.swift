@@ -20,7 +20,7 @@ extension Mediator {
   public func register<Route: SceneRoute>(_ route: Route.Type, _ scene: SceneParts) {
     let shape = RouteShape.of(route)
     scenes[Route.scene] = SceneRegistration(
-      parts: scene, contextKeys: shape.keys.map(\.name), route: shape)
+      parts: scene, contextKeys: shape.keyNames, route: shape)
   }
 
   /// Registers a deep link route that opens a scene with its typed route: each key of the route

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a route back from context values: each key as the type the route declares, taking a
 /// value saved as JSON (a restored navigation) by decoding it as that type.
 enum RouteDecoder {
@@ -71,9 +73,29 @@ enum RouteDecoder {
             actual: "a saved \(saved.typeName) \(saved.json), which does not decode")
         }
       }
+      // Plain data (a scene script's JSON, a dictionary literal): it fits if its JSON decodes
+      // as the route's type, as "bright" does for an enum and 2 for a Double.
+      if let typed = Self.decodePlainData(value, as: T.self) { return typed }
       throw Failure.mismatch(
         key: name, expected: expected,
         actual: "\(String(describing: Swift.type(of: value))) \(ValueText.describe(value))")
+    }
+
+    /// Plain data — strings, numbers, booleans, and arrays and dictionaries of them — as `T`,
+    /// if its JSON decodes as one; `nil` for any other value.
+    private static func decodePlainData<T: Decodable>(_ value: Any, as type: T.Type) -> T? {
+      guard
+        value is String || value is Int || value is Double || value is Bool || value is [Any]
+          || value is [String: Any]
+      else { return nil }
+      // Wrapped in an array, as JSONSerialization takes no other value at the top on every
+      // platform (and checked first: it traps on what it cannot write).
+      let wrapped: [Any] = [value]
+      guard JSONSerialization.isValidJSONObject(wrapped),
+        let data = try? JSONSerialization.data(withJSONObject: wrapped),
+        let decoded = try? JSONDecoder().decode([T].self, from: data)
+      else { return nil }
+      return decoded.first
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key)

@@ -32,6 +32,9 @@ struct RouteShape: Sendable {
   let scene: String
   /// The keys, sorted by name.
   let keys: [Key]
+  /// The keys' names, and those of the keys that are not optional, sorted.
+  let keyNames: [String]
+  let requiredKeyNames: [String]
   let unlearnt: Unlearnt?
   let resultType: Any.Type
   let resultTypeName: String
@@ -57,9 +60,11 @@ struct RouteShape: Sendable {
       // A route whose init rejects the placeholders (a check of its own): the keys asked for
       // until then are what is known.
     }
+    let keys = probe.keys.sorted { $0.name < $1.name }
     let shape = RouteShape(
-      routeName: String(describing: Route.self), scene: Route.scene,
-      keys: probe.keys.sorted { $0.name < $1.name }, unlearnt: unlearnt,
+      routeName: String(describing: Route.self), scene: Route.scene, keys: keys,
+      keyNames: keys.map(\.name), requiredKeyNames: keys.filter { !$0.isOptional }.map(\.name),
+      unlearnt: unlearnt,
       resultType: Route.Result.self, resultTypeName: String(describing: Route.Result.self))
     cache.withLock { $0[id] = shape }
     return shape

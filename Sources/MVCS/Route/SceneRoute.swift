@@ -53,7 +53,7 @@ public protocol SceneRoute: Codable, Sendable {
 
 extension SceneRoute {
   /// Every context key the route carries, sorted: its stored properties' coding keys.
-  public static var contextKeys: [String] { RouteShape.of(Self.self).keys.map(\.name) }
+  public static var contextKeys: [String] { RouteShape.of(Self.self).keyNames }
 
   /// The keys that are not optional, sorted: those every navigation with this route passes, and
   /// what its store declares as ``SceneStore/requiredContextKeys``.
@@ -62,7 +62,7 @@ extension SceneRoute {
   /// static var requiredContextKeys: [String] { StoryRoute.requiredContextKeys }
   /// ```
   public static var requiredContextKeys: [String] {
-    RouteShape.of(Self.self).keys.filter { !$0.isOptional }.map(\.name)
+    RouteShape.of(Self.self).requiredKeyNames
   }
 
   /// The route as the context its scene's store reads: each stored property under its key,

@@ -5,6 +5,11 @@ extension Mediator {
   /// the pipeline type, and that its context keys cover what its store requires; then every
   /// link route: that it opens a registered scene, and declares the keys its store requires.
   ///
+  /// A scene registered by its ``SceneRoute`` is checked against the route: a key its store
+  /// requires must be a key of the route, and not an optional one; every key's type must be one
+  /// MVCS can learn without a value. A link registered by a route must be able to give each of
+  /// its required keys (a ``LinkValue``).
+  ///
   /// Call it in a test, or at launch in debug builds, to find every mistake in one run.
   ///
   /// - Returns: The report; empty when all is well.

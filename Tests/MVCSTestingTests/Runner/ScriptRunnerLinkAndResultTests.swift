@@ -39,7 +39,8 @@ struct ScriptRunnerLinkAndResultTests {
         scripts/Inline.scenetest:1: The link does not open: The link photosearch://Filter?albm=a does \
         not fit the route "Filter" (keys: album: String, scope: PhotoScope (optional)):
         - "albm" is not a key of the route. Did you mean "album"? To fix, use one of the \
-        route's keys, or add it to mediator.register(link: "Filter", keys: …).
+        route's keys, or declare it in mediator.register(link: "Filter", …): in its keys:, or as \
+        a property of the SceneRoute it opens.
         - the key "album" (String) is missing; FilterStore requires it. To fix, add album=… to \
         the link.
         """

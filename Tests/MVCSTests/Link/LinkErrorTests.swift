@@ -18,7 +18,8 @@ struct LinkErrorTests {
         The link photosearch://PhotoDetail?photoId=p2&size=big does not fit the route \
         "PhotoDetail" (keys: photoID: String, size: Int (optional)):
         - "photoId" is not a key of the route. Did you mean "photoID"? To fix, use one of the \
-        route's keys, or add it to mediator.register(link: "PhotoDetail", keys: …).
+        route's keys, or declare it in mediator.register(link: "PhotoDetail", …): in its keys:, \
+        or as a property of the SceneRoute it opens.
         - "size" is "big", which is not an Int. To fix, give an Int, for example 3.
         - the key "photoID" (String) is missing; PhotoDetailStore requires it. To fix, add \
         photoID=… to the link.
@@ -51,8 +52,8 @@ struct LinkErrorTests {
   @Test func aProblemOnItsOwnReadsWithoutTheRoute() {
     #expect(
       LinkKeyProblem.unknownKey("x", suggestion: nil).description == """
-        "x" is not a key of the route. To fix, use one of the route's keys, or add it to the \
-        route's registration.
+        "x" is not a key of the route. To fix, use one of the route's keys, or declare it in the \
+        route's registration: in its keys:, or as a property of the SceneRoute it opens.
         """)
   }
 

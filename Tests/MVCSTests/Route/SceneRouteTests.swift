@@ -81,6 +81,36 @@ struct SceneRouteTests {
     story.tearDown()
   }
 
+  @Test func plainDataReadsAsTheRoutesTypesWhenItsJSONDecodesAsThem() throws {
+    // As a scene script gives them: an enum's raw value, a struct as a dictionary.
+    struct LayoutRoute: SceneRoute {
+      static let scene = "Layout"
+      var tone: StoryTone
+      var layout: StoryLayout
+      var ratio: Double
+    }
+    let context: ContextValues = [
+      "tone": "bright", "layout": ["columns": 2, "caption": "wide"] as [String: any Sendable],
+      "ratio": 2,
+    ]
+    let environment = SceneEnvironment(
+      storeName: "LayoutStore", context: context, tasks: SceneTasks(), clock: ContinuousClock(),
+      mediator: Mediator())
+    let route = try environment.route(LayoutRoute.self)
+    #expect(route.tone == .bright)
+    #expect(route.layout == StoryLayout(columns: 2, caption: "wide"))
+    #expect(route.ratio == 2)
+
+    let wrong = SceneEnvironment(
+      storeName: "LayoutStore",
+      context: ["tone": "dim", "layout": [String: any Sendable](), "ratio": 1],
+      tasks: SceneTasks(), clock: ContinuousClock(), mediator: Mediator())
+    #expect(
+      throws: MediatorError.contextTypeMismatch(
+        "tone", store: "LayoutStore", expected: "StoryTone", actual: #"String "dim""#)
+    ) { try wrong.route(LayoutRoute.self) }
+  }
+
   @Test func aMissingOrMistypedKeyNamesTheKeyAndTheStore() throws {
     let mediator = makeRouteMediator()
     #expect(

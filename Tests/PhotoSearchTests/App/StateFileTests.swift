@@ -112,6 +112,31 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.json"])
   }
 
+  @Test func scenesSavedByNameAreRestoredByTheirRoutesAndSavedAsBefore() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let state = folder.appending(path: "state.json")
+    // As the app saved them before its scenes had routes: each value with its type.
+    let saved = """
+      {"routes": [
+        {"action": "show", "scene": "PhotoList",
+         "context": {"query": {"string": "cats"}, "scope": {"string": "tags"}}},
+        {"action": "show", "scene": "PhotoDetail", "context": {"photoID": {"string": "p018"}}}
+      ]}
+      """
+    try saved.write(to: state, atomically: false, encoding: .utf8)
+
+    let session = try start()
+    session.restore(from: state)
+    await session.settle()
+    #expect(session.notice == nil)
+    #expect(session.navigator.shown.count == 2)
+    #expect(session.frame().lines[0].text.hasPrefix(" Photo Search › PhotoDetail: p018"))
+    session.end()
+    #expect(session.saveProblem == nil)
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: state)) as? NSDictionary
+    #expect(json == (try JSONSerialization.jsonObject(with: Data(saved.utf8)) as? NSDictionary))
+  }
+
   @Test func aMissingFileIsCreated() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let state = folder.appending(path: "state.json")

@@ -3,7 +3,7 @@ import MVCSHTTP
 
 extension Mediator {
   /// Every scene of the app, its parts and the services its stores use: the one place the app
-  /// is put together.
+  /// is put together. Each scene is registered with its route, whose name and keys it takes.
   ///
   /// - Parameters:
   ///   - screen: Where the views ask to be drawn again.
@@ -24,7 +24,7 @@ extension Mediator {
     }
     mediator.register(store: "SearchStore") { _ in SearchStore() }
     mediator.register(
-      scene: "Search",
+      SearchRoute.self,
       SceneParts(view: "SearchView", controller: "SearchController", store: "SearchStore"))
 
     mediator.register(view: "ScopePickerView") { ScopePickerView(pipeline: $0, screen: screen) }
@@ -33,10 +33,9 @@ extension Mediator {
     }
     mediator.register(store: "ScopePickerStore") { try ScopePickerStore(environment: $0) }
     mediator.register(
-      scene: "ScopePicker",
+      ScopePickerRoute.self,
       SceneParts(
-        view: "ScopePickerView", controller: "ScopePickerController", store: "ScopePickerStore"),
-      contextKeys: ["scope"])
+        view: "ScopePickerView", controller: "ScopePickerController", store: "ScopePickerStore"))
 
     mediator.register(view: "PhotoListView") { PhotoListView(pipeline: $0, screen: screen) }
     mediator.register(controller: "PhotoListController") {
@@ -44,9 +43,8 @@ extension Mediator {
     }
     mediator.register(store: "PhotoListStore") { try PhotoListStore(environment: $0) }
     mediator.register(
-      scene: "PhotoList",
-      SceneParts(view: "PhotoListView", controller: "PhotoListController", store: "PhotoListStore"),
-      contextKeys: ["query", "scope"])
+      PhotoListRoute.self,
+      SceneParts(view: "PhotoListView", controller: "PhotoListController", store: "PhotoListStore"))
 
     mediator.register(view: "PhotoDetailView") { PhotoDetailView(pipeline: $0, screen: screen) }
     mediator.register(controller: "PhotoDetailController") { pipeline, _ in
@@ -54,10 +52,9 @@ extension Mediator {
     }
     mediator.register(store: "PhotoDetailStore") { try PhotoDetailStore(environment: $0) }
     mediator.register(
-      scene: "PhotoDetail",
+      PhotoDetailRoute.self,
       SceneParts(
-        view: "PhotoDetailView", controller: "PhotoDetailController", store: "PhotoDetailStore"),
-      contextKeys: ["photoID"])
+        view: "PhotoDetailView", controller: "PhotoDetailController", store: "PhotoDetailStore"))
 
     mediator.register(view: "InterestingnessView") {
       InterestingnessView(pipeline: $0, screen: screen)
@@ -67,11 +64,10 @@ extension Mediator {
     }
     mediator.register(store: "InterestingnessStore") { try InterestingnessStore(environment: $0) }
     mediator.register(
-      scene: "Interestingness",
+      InterestingnessRoute.self,
       SceneParts(
         view: "InterestingnessView", controller: "InterestingnessController",
-        store: "InterestingnessStore"),
-      contextKeys: ["query", "scope"])
+        store: "InterestingnessStore"))
 
     mediator.register(view: "FavoritesView") { FavoritesView(pipeline: $0, screen: screen) }
     mediator.register(controller: "FavoritesController") {
@@ -79,14 +75,14 @@ extension Mediator {
     }
     mediator.register(store: "FavoritesStore") { try FavoritesStore(environment: $0) }
     mediator.register(
-      scene: "Favorites",
+      FavoritesRoute.self,
       SceneParts(view: "FavoritesView", controller: "FavoritesController", store: "FavoritesStore"))
 
-    // The scenes a link may open: photosearch://PhotoDetail?photoID=p018,
+    // The scenes a link may open, with their routes' keys: photosearch://PhotoDetail?photoID=p018,
     // photosearch://PhotoList?query=cats.
-    mediator.register(link: "PhotoDetail", keys: ["photoID": String.self])
-    mediator.register(link: "PhotoList", keys: ["query": String.self, "scope": String.self])
-    mediator.register(link: "Interestingness", keys: ["query": String.self, "scope": String.self])
+    mediator.register(link: PhotoDetailRoute.self)
+    mediator.register(link: PhotoListRoute.self)
+    mediator.register(link: InterestingnessRoute.self)
 
     if http.stage == .demo, latency > .zero {
       for type in photoSearchMessages { mediator.register(type, on: http, after: latency) }

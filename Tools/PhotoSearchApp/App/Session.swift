@@ -48,7 +48,7 @@ import MVCSHTTP
     if let scenario { try mediator.use(scenario) }
     try mediator.validate()
     navigator = TerminalNavigator(mediator: mediator)
-    try navigator.start("Search")
+    try navigator.start(SearchRoute.scene)
   }
 
   /// Shows the scene a deep link opens, over the ones shown.

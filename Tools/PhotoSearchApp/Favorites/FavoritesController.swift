@@ -12,8 +12,8 @@ import MVCS
 
   func addObservers() {
     navigation.show(
-      "PhotoDetail", forEach: \.selectedPhotoID, of: pipeline,
+      forEach: \.selectedPhotoID, of: pipeline,
       onFailure: { pipeline, error in pipeline.navigationFailure = "\(error)" },
-      context: { ["photoID": $0] })
+      route: { .photoDetail(id: $0) })
   }
 }

@@ -12,8 +12,8 @@ import MVCS
 
   func addObservers() {
     navigation.show(
-      "PhotoDetail", forEach: \.photoList.selectedPhotoID, of: pipeline,
+      forEach: \.photoList.selectedPhotoID, of: pipeline,
       onFailure: { pipeline, error in pipeline.photoList.navigationFailure = "\(error)" },
-      context: { ["photoID": $0] })
+      route: { .photoDetail(id: $0) })
   }
 }

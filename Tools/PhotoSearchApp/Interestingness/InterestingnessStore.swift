@@ -4,7 +4,7 @@ import MVCSLists
 /// A composite store: it owns a PhotoList store (most interesting first) and a TopImage store,
 /// and has the highlighted or first photo drive the top image.
 @MainActor final class InterestingnessStore: SceneStore {
-  static let requiredContextKeys = PhotoListStore.requiredContextKeys
+  static var requiredContextKeys: [String] { InterestingnessRoute.requiredContextKeys }
 
   let pipeline: InterestingnessPipeline
   let photoList: PhotoListStore

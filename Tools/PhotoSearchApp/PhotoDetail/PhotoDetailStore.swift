@@ -5,7 +5,7 @@ import MVCSLoading
 /// Loads a photo's details and neighbours, moves to a neighbour on request, and stars the photo
 /// shown or takes its star off.
 @MainActor final class PhotoDetailStore: SceneStore {
-  static let requiredContextKeys = ["photoID"]
+  static var requiredContextKeys: [String] { PhotoDetailRoute.requiredContextKeys }
   static let requiredStorages = ["Favorites"]
 
   let pipeline = PhotoDetailPipeline()
@@ -18,7 +18,7 @@ import MVCSLoading
   private var neighbourTitles: [String: String] = [:]
 
   init(environment: SceneEnvironment) throws {
-    pipeline.photoID = try environment.value("photoID", as: String.self)
+    pipeline.photoID = try environment.route(PhotoDetailRoute.self).photoID
     infoService = try environment.service(for: GetPhotoInfo.self)
     contextService = try environment.service(for: GetPhotoContext.self)
     tasks = environment.tasks

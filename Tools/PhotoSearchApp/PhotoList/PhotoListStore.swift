@@ -5,7 +5,7 @@ import MVCSLoading
 
 /// Loads the photos for the query a page at a time, and picks the photo a row opens.
 @MainActor final class PhotoListStore: SceneStore {
-  static let requiredContextKeys = ["query"]
+  static var requiredContextKeys: [String] { PhotoListRoute.requiredContextKeys }
   /// How many photos a page holds.
   static let pageSize = 20
 
@@ -15,10 +15,11 @@ import MVCSLoading
   /// - Parameter sort: How the results are ordered; the Interestingness scene asks for the most
   ///   interesting first.
   init(environment: SceneEnvironment, sort: SearchPhotos.Sort = .relevance) throws {
-    let query = try environment.value("query", as: String.self)
+    // The Interestingness scene's route has the same keys, so its substore reads it as this.
+    let route = try environment.route(PhotoListRoute.self)
+    let query = route.query
     // Optional: a link or a restored scene may leave it out.
-    let scope = try SearchScope(
-      contextValue: environment.valueIfPresent("scope", as: String.self))
+    let scope = try SearchScope(contextValue: route.scope)
     let search = try environment.service(for: SearchPhotos.self)
     pipeline.query = query
     // The terminal has no offline view, so offline errors show like any other.

@@ -8,8 +8,8 @@ enum SearchAction: String, Codable, Sendable {
   /// The scene the action shows.
   var scene: String {
     switch self {
-    case .photos: "PhotoList"
-    case .interestingness: "Interestingness"
+    case .photos: PhotoListRoute.scene
+    case .interestingness: InterestingnessRoute.scene
     }
   }
 }

@@ -1,6 +1,6 @@
 import MVCS
 
-/// Shows the scene the store chose, handing it the query and scope as context; presents the
+/// Shows the scene the store chose by its route, with the query and scope; presents the
 /// ScopePicker scene and takes the scope it returns; shows the Favorites scene.
 @MainActor final class SearchController: SceneController {
   let pipeline: SearchPipeline
@@ -15,9 +15,13 @@ import MVCS
     pipeline.observe(\.destination, by: self) { controller, change in
       guard let destination = change.newValue.value else { return }
       do {
-        try controller.navigation.show(
-          destination.scene,
-          context: ["query": destination.query, "scope": destination.scope.rawValue])
+        let (query, scope) = (destination.query, destination.scope)
+        switch destination.scene {
+        case InterestingnessRoute.scene:
+          try controller.navigation.show(.interestingness(query: query, scope: scope))
+        default:
+          try controller.navigation.show(.photoList(query: query, scope: scope))
+        }
       } catch {
         controller.pipeline.problem = "\(error)"
       }
@@ -26,7 +30,7 @@ import MVCS
     pipeline.observe(\.scopeTapped, by: self) { controller, _ in controller.chooseScope() }
     pipeline.observe(\.favoritesTapped, by: self) { controller, _ in
       do {
-        try controller.navigation.show("Favorites", context: [:])
+        try controller.navigation.show(.favorites)
       } catch {
         controller.pipeline.problem = "\(error)"
       }
@@ -35,10 +39,8 @@ import MVCS
 
   private func chooseScope() {
     do {
-      try navigation.present(
-        "ScopePicker", context: ["scope": pipeline.scope.rawValue],
-        expecting: SearchScope.self, by: self
-      ) { controller, scope in
+      // The scope comes back typed by the route's Result.
+      try navigation.present(.scopePicker(current: pipeline.scope), by: self) { controller, scope in
         controller.pipeline.scope = scope
       }
     } catch {

@@ -2,16 +2,22 @@
 // Generated from Sources/MVCS/Documentation.docc/LinksResultsAndRestoration.md by `.ci/readme update`: every ```swift block, in order.
 // Do not edit; edit the document and run `.ci/readme update` (CI checks that they agree).
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/LinksResultsAndRestoration.md", line: 19)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/LinksResultsAndRestoration.md", line: 24)
 import Foundation
 import MVCS
 
+struct PhotoDetailRoute: SceneRoute {
+  static let scene = "PhotoDetail"
+  var photoID: String
+  var size: Int?
+}
+
 let mediator = Mediator()
-mediator.register(link: "PhotoDetail", keys: ["photoID": String.self])
+mediator.register(link: PhotoDetailRoute.self)  // photosearch://PhotoDetail?photoID=p2&size=3
 mediator.register(link: "search", scene: "Search", keys: ["query": String.self, "page": Int.self])
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/LinksResultsAndRestoration.md", line: 34)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/LinksResultsAndRestoration.md", line: 48)
 let navigator = RecordingNavigator(mediator: mediator)
 
 @MainActor func open(_ url: URL) {
@@ -23,9 +29,23 @@ let navigator = RecordingNavigator(mediator: mediator)
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/LinksResultsAndRestoration.md", line: 92)
-enum SearchScope: String, Codable, Sendable, LinkValue {
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/LinksResultsAndRestoration.md", line: 67)
+open(URL(string: "photosearch://PhotoDetail?photoId=p2&size=big")!)
+#sourceLocation()
+
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/LinksResultsAndRestoration.md", line: 113)
+enum SearchScope: String, Codable, Sendable, CaseIterable, LinkValue {
   case all, favorites
+}
+
+struct ScopePickerRoute: SceneRoute {
+  typealias Result = SearchScope
+  static let scene = "ScopePicker"
+  var scope: SearchScope
+}
+
+extension SceneRoute where Self == ScopePickerRoute {
+  static func scopePicker(current: SearchScope) -> Self { Self(scope: current) }
 }
 
 @MainActor final class SearchPipeline: Pipeline {
@@ -40,11 +60,8 @@ enum SearchScope: String, Codable, Sendable, LinkValue {
   }
 
   func chooseScope() throws {
-    try navigation.present(
-      "ScopePicker", context: ["scope": pipeline.scope.rawValue],
-      expecting: SearchScope.self, by: self
-    ) { controller, scope in
-      controller.pipeline.scope = scope
+    try navigation.present(.scopePicker(current: pipeline.scope), by: self) { controller, scope in
+      controller.pipeline.scope = scope  // a SearchScope, the route's Result
     }
   }
 }
@@ -64,12 +81,12 @@ enum SearchScope: String, Codable, Sendable, LinkValue {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/LinksResultsAndRestoration.md", line: 159)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/LinksResultsAndRestoration.md", line: 195)
 let saved = navigator.savedNavigation()          // RecordingNavigator, or build one yourself
 let data = try JSONEncoder().encode(saved)
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/LinksResultsAndRestoration.md", line: 166)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/LinksResultsAndRestoration.md", line: 202)
 let restored = try JSONDecoder().decode(SavedNavigation.self, from: data)
 let report = navigator.restore(restored)
 if !report.isComplete { print(report) }
