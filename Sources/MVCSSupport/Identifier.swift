@@ -33,7 +33,7 @@ package enum Identifier {
   /// Foundation's types that an app's code commonly uses, for the same reason.
   package static let foundationTypeNames: Set<String> = [
     "Calendar", "Data", "Date", "Decimal", "JSONDecoder", "JSONEncoder", "Locale", "Notification",
-    "TimeInterval", "TimeZone", "URL", "URLRequest", "URLSession", "UUID",
+    "TimeInterval", "TimeZone", "URL", "URLQueryItem", "URLRequest", "URLSession", "UUID",
   ]
 
   /// The standard type a type of this name would hide, as "Swift's String" or "Foundation's

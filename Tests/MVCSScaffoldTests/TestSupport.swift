@@ -236,8 +236,9 @@ func runProgram(_ executable: URL, _ arguments: [String], in folder: URL? = nil)
 /// The usage `mvcs new` prints after an error on its command line.
 let newUsage = """
   Usage: mvcs new <name> [--output <dir>] [--module <name>] [--service <name>]
-                  [--storage <name>] [--templates <dir>] [--author <name>]
-                  [--organization <name>] [--dry-run] [--force]
+                  [--storage <name>] [--context <name:Type>] [--link <link>]
+                  [--result <Type>] [--message <name>] [--templates <dir>]
+                  [--author <name>] [--organization <name>] [--dry-run] [--force]
     See 'mvcs new --help' for more information.
 
   """

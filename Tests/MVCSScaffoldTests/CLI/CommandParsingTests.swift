@@ -28,6 +28,14 @@ struct CommandParsingTests {
     #expect(parse(["A", "-m", "App", "--module=App"]).problems == [])
   }
 
+  /// `--context` is the one option given once per value: each is kept, in order.
+  @Test func keepsEveryValueOfARepeatableOption() {
+    let parsed = parse(["A", "--context", "id:Int", "--context=note:String?", "--link", "a://A"])
+    #expect(parsed.problems == [])
+    #expect(parsed.allValues("context") == ["id:Int", "note:String?"])
+    #expect(parsed.value("link") == "a://A")
+  }
+
   @Test func combinesShortFlags() {
     let parsed = parse(["-nf", "PhotoList"])
     #expect(parsed.problems == [])

@@ -16,7 +16,7 @@ struct ExecutableTests {
       ["new", "PhotoList", "--output", package.url.path], in: elsewhere.url)
     #expect(status == 0)
     #expect(errorOutput == "")
-    #expect(output.contains("Scene PhotoList: created 7 files."))
+    #expect(output.contains("Scene PhotoList: created 8 files."))
     #expect(
       try package.read("Sources/MyApp/PhotoList/PhotoListPipeline.swift").contains(
         "@MainActor final class PhotoListPipeline: Pipeline {"))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MVCSScaffold
@@ -23,6 +24,24 @@ struct HelpTests {
     #expect(
       runTool(["--version"], in: folder.url)
         == ToolRun(status: 0, output: "0.1.0\n", errorOutput: ""))
+  }
+
+  /// Each option that says what a scene needs shows an example, and the help's example command
+  /// runs as written (quotes as the shell takes them).
+  @Test func showsAnExampleOfEachSceneOptionThatRuns() throws {
+    for option in ["context", "link", "result", "message"] {
+      let help = try #require(Command.new.options.first { $0.long == option }).help
+      #expect(help.contains("Example: --\(option) "), "\(option)")
+    }
+    let discussion = Command.new.discussion.replacingOccurrences(of: "\n", with: " ")
+    let example = try #require(discussion.components(separatedBy: "Example: mvcs ").last)
+    let words = example.split(separator: " ").prefix { $0 != "Settings" }
+      .map { $0.replacingOccurrences(of: "'", with: "") }
+    #expect(words.first == "new")
+    let package = try makePackage()
+    let run = runTool(words + ["--dry-run"], in: package.url)
+    #expect(run.status == 0, "\(run.errorOutput)")
+    #expect(run.output.contains("register(link: StoryRoute.self, named: \"story\")"))
   }
 
   @Test func keepsHelpWithinEightyColumns() {

@@ -15,8 +15,11 @@ struct InputFileErrorTests {
     #expect(
       run.errorOutput == """
         Error: Custom/Store.swift.template:3: Unknown placeholder {{scenName}}. Did you mean \
-        {{sceneName}}? Placeholders: author, date, moduleName, moduleVariableName, organization, \
-        sceneName, sceneVariableName, serviceName, storageName, usesTasks, year.
+        {{sceneName}}? Placeholders: author, contextKeys, date, hasScript, link, linkName, \
+        linkRoute, linkSample, messageName, messageVariableName, moduleName, moduleVariableName, \
+        organization, queryService, resultType, routeArguments, routeParameters, \
+        routeProperties, sampleContext, sampleFunctions, sampleResult, sampleRoute, sceneName, \
+        sceneVariableName, scriptlessKeys, serviceName, storageName, usesTasks, year.
 
         """)
     #expect(!FileManager.default.fileExists(atPath: package.path("Sources/MyApp/PhotoList")))
@@ -31,7 +34,7 @@ struct InputFileErrorTests {
     #expect(
       run.errorOutput.hasPrefix(
         "Error: Custom/Stor.swift.template is not a template mvcs knows. Did you mean "
-          + "Store.swift.template? Templates: Pipeline.swift.template,"))
+          + "Store.swift.template? Templates: Route.swift.template, Pipeline.swift.template,"))
   }
 
   @Test func reportsAMalformedConfigFileWithLineAndWhatWasExpected() throws {

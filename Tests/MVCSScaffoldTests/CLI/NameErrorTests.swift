@@ -42,7 +42,8 @@ struct NameErrorTests {
       run.errorOutput.hasPrefix(
         """
         Error: The scene name "Scene" cannot be used: its types would clash with MVCS's \
-        SceneStore, MVCS's SceneController, MVCS's SceneView; choose a more specific name.
+        SceneRoute, MVCS's SceneStore, MVCS's SceneController, MVCS's SceneView; choose a more \
+        specific name.
         Error: The service name "Service" cannot be used: it would hide MVCS's Service in the \
         whole module; choose a more specific name.
         Error: The module name "2App" cannot be used: it is not a Swift identifier (it starts \

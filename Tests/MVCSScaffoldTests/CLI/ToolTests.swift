@@ -22,9 +22,9 @@ struct ToolTests {
     let run = runTool("new PhotoList --module PhotoSearch -o PhotoSearch -n", in: folder.url)
     #expect(run.status == 0)
     #expect(
-      run.output.hasPrefix("create     PhotoSearch/Sources/PhotoSearch/PhotoList/PhotoListPipeline")
+      run.output.hasPrefix("create     PhotoSearch/Sources/PhotoSearch/PhotoList/PhotoListRoute")
     )
-    #expect(run.output.contains("Dry run, nothing written: would create 7 files."))
+    #expect(run.output.contains("Dry run, nothing written: would create 8 files."))
     #expect(folder.entries.isEmpty)
   }
 
@@ -38,6 +38,7 @@ struct ToolTests {
     #expect(package.files() == before)
     #expect(
       run.output == """
+        skip       Sources/MyApp/PhotoList/PhotoListRoute.swift (exists; --force overwrites it)
         skip       Sources/MyApp/PhotoList/PhotoListPipeline.swift (exists; --force overwrites it)
         skip       Sources/MyApp/PhotoList/PhotoListStore.swift (exists; --force overwrites it)
         skip       Sources/MyApp/PhotoList/PhotoListController.swift (exists; --force overwrites it)
@@ -45,7 +46,7 @@ struct ToolTests {
         skip       Tests/MyAppTests/PhotoListSceneTests.swift (exists; --force overwrites it)
         skip       Tests/MyAppTests/Scripts/PhotoList.scenetest (exists; --force overwrites it)
         skip       Sources/MyApp/Mediator+Scenes.swift (PhotoList is registered already)
-        Scene PhotoList: skipped 7 files.
+        Scene PhotoList: skipped 8 files.
 
         """)
     #expect(
@@ -70,7 +71,7 @@ struct ToolTests {
         skip       Tests/MyAppTests/PhotoListSceneTests.swift (exists; --force overwrites it)
         skip       Tests/MyAppTests/Scripts/PhotoList.scenetest (exists; --force overwrites it)
         change     Sources/MyApp/Mediator+Scenes.swift (registers PhotoList)
-        Scene PhotoList: created 1 file, changed 1, skipped 5.
+        Scene PhotoList: created 1 file, changed 1, skipped 6.
 
         """))
     #expect(try package.read("Sources/MyApp/Mediator+Scenes.swift").contains("Favorites"))
@@ -96,11 +97,11 @@ struct ToolTests {
 
       """
     #expect(dryRun.output.contains(expected))
-    #expect(dryRun.output.contains("Dry run, nothing written: would create 2 files, skip 6."))
+    #expect(dryRun.output.contains("Dry run, nothing written: would create 2 files, skip 7."))
     let run = runTool("new PhotoList --service PhotoService", in: package.url)
     #expect(run.status == 0)
     #expect(run.output.contains(expected))
-    #expect(run.output.hasSuffix("Scene PhotoList: created 2 files, skipped 6.\n"))
+    #expect(run.output.hasSuffix("Scene PhotoList: created 2 files, skipped 7.\n"))
   }
 
   @Test func overwritesWithForce() throws {
@@ -112,7 +113,7 @@ struct ToolTests {
     #expect(run.status == 0)
     #expect(package.files() == generated)
     #expect(run.output.contains("overwrite  Sources/MyApp/PhotoList/PhotoListStore.swift\n"))
-    #expect(run.output.hasSuffix("Scene PhotoList: overwrote 6 files, skipped 1.\n"))
+    #expect(run.output.hasSuffix("Scene PhotoList: overwrote 7 files, skipped 1.\n"))
   }
 
   @Test func refusesAFolderWhereAFileGoesBeforeWritingAny() throws {
@@ -169,7 +170,7 @@ struct ToolTests {
       try folder.read("app/Sources/MyApp/PhotoList/PhotoListView.swift")
         == "// The PhotoList view\n")
     #expect(
-      run.output.hasPrefix("create     app/Sources/MyApp/PhotoList/PhotoListPipeline.swift\n"))
+      run.output.hasPrefix("create     app/Sources/MyApp/PhotoList/PhotoListRoute.swift\n"))
   }
 
   @Test func keepsTheCasingOfTheNamesGiven() throws {
@@ -178,6 +179,7 @@ struct ToolTests {
     #expect(run.status == 0)
     #expect(
       Set(package.files().keys) == [
+        "Sources/myApp/photoLIST/photoLISTRoute.swift",
         "Sources/myApp/photoLIST/photoLISTPipeline.swift",
         "Sources/myApp/photoLIST/photoLISTStore.swift",
         "Sources/myApp/photoLIST/photoLISTController.swift",
@@ -198,7 +200,7 @@ struct ToolTests {
     #expect(
       first.output.hasSuffix(
         """
-        Scene PhotoList: created 7 files.
+        Scene PhotoList: created 8 files.
         Note: Tests/MyAppTests/Scripts is new: add exclude: ["Scripts"] to the MyAppTests target \
         in Package.swift, so that SwiftPM does not warn about the test scripts.
 
@@ -208,6 +210,42 @@ struct ToolTests {
     let excluding = try makePackage()
     try excluding.write("Package.swift", "// … exclude: [\"Scripts\"] …\n")
     #expect(!runTool("new PhotoList", in: excluding.url).output.contains("Note:"))
+  }
+
+  /// A message needs the MVCSHTTP product, which `mvcs` does not add to Package.swift itself.
+  @Test func notesThatAMessageNeedsMVCSHTTP() throws {
+    let package = try makePackage()
+    let run = runTool("new Story --message StoryDetails", in: package.url)
+    #expect(run.status == 0)
+    #expect(
+      run.output.hasSuffix(
+        """
+        Note: StoryDetails is an MVCSHTTP message: add .product(name: "MVCSHTTP", package: \
+        "MVCS") to the dependencies of the MyApp and MyAppTests targets in Package.swift.
+
+        """))
+    let depending = try makePackage()
+    try depending.write("Package.swift", "// .product(name: \"MVCSHTTP\", package: \"MVCS\")\n")
+    #expect(
+      !runTool("new Story --message StoryDetails", in: depending.url).output.contains("MVCSHTTP"))
+  }
+
+  /// A scene registered by its route is registered: running again with the same options writes
+  /// nothing, and a deleted file comes back marked.
+  @Test func runningAgainWithTheSameOptionsWritesNothing() throws {
+    let package = try makePackage()
+    let arguments = [
+      "new", "Story", "--context", "id:Int", "--link", "app://story?id", "--result", "Int",
+      "--message", "StoryDetails",
+    ]
+    try #require(runTool(arguments, in: package.url).status == 0)
+    let before = package.files()
+    #expect(runTool(arguments, in: package.url).status == 1)
+    #expect(package.files() == before)
+    try FileManager.default.removeItem(atPath: package.path("Sources/MyApp/Story/StoryRoute.swift"))
+    let run = runTool(arguments, in: package.url)
+    #expect(run.output.hasPrefix("create     Sources/MyApp/Story/StoryRoute.swift (was missing)\n"))
+    #expect(package.files() == before)
   }
 
   @Test func copiesTheDefaultTemplatesOut() throws {
@@ -220,16 +258,18 @@ struct ToolTests {
     #expect(folder.files(under: "Custom") == expected)
     #expect(
       run.output == """
+        create     Custom/Route.swift.template
         create     Custom/Pipeline.swift.template
         create     Custom/Store.swift.template
         create     Custom/Controller.swift.template
         create     Custom/View.swift.template
         create     Custom/Service.swift.template
+        create     Custom/Message.swift.template
         create     Custom/Scene.scenetest.template
         create     Custom/SceneTests.swift.template
         create     Custom/Mediator+Scenes.swift.template
         create     Custom/Registration.swift.template
-        Templates: created 9 files.
+        Templates: created 11 files.
         Edit the templates and delete the ones you keep as they are, then pass --templates \
         Custom to 'mvcs new', or set "templates = Custom" in .mvcs.
 

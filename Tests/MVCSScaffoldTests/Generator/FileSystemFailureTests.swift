@@ -91,7 +91,7 @@ extension FileSystemFailureTests {
       mkfifo "$3/hold" "$3/said"
       # A reader and a writer on "hold" keep mvcs's standard input open while it is paused.
       exec 3<>"$3/hold"
-      MVCS_TEST_PAUSE=publish:2 "$2" new PhotoList <"$3/hold" >/dev/null 2>"$3/said" &
+      MVCS_TEST_PAUSE=publish:3 "$2" new PhotoList <"$3/hold" >/dev/null 2>"$3/said" &
       pid=$!
       read -r line <"$3/said"
       kill -9 "$pid"

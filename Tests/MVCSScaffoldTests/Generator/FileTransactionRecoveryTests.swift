@@ -48,9 +48,9 @@ import Testing
   @Test func finishesARunKilledWhileMovingFilesIntoPlace() async throws {
     let package = try makePackage()
     try #require(runTool("new First", in: package.url).status == 0)
-    // Six files are new, then the mediator file is changed: stop before the fifth file and the
+    // Seven files are new, then the mediator file is changed: stop before the sixth file and the
     // mediator file.
-    try await runKilled(["new", "PhotoList"], in: package.url, before: "publish:4")
+    try await runKilled(["new", "PhotoList"], in: package.url, before: "publish:5")
     #expect(leftovers(package).contains(".mvcs-journal"))
     #expect(!leftovers(package).isEmpty)
     #expect(
@@ -73,6 +73,7 @@ import Testing
         """
         An earlier run of mvcs was interrupted while moving its files into place; this run \
         finished it:
+        created    Sources/MyApp/PhotoList/PhotoListRoute.swift
         created    Sources/MyApp/PhotoList/PhotoListPipeline.swift
         created    Sources/MyApp/PhotoList/PhotoListStore.swift
         created    Sources/MyApp/PhotoList/PhotoListController.swift
@@ -82,7 +83,7 @@ import Testing
         replaced   Sources/MyApp/Mediator+Scenes.swift
         Deleted 1 staging file it left.
 
-        create     Sources/MyApp/Search/SearchPipeline.swift
+        create     Sources/MyApp/Search/SearchRoute.swift
 
         """))
     #expect(leftovers(package).isEmpty)
@@ -135,7 +136,7 @@ import Testing
         An earlier run of mvcs was interrupted before it moved any file into place; this run \
         deleted the 3 staging files and removed the 4 folders it had made.
 
-        create     Sources/MyApp/Search/SearchPipeline.swift
+        create     Sources/MyApp/Search/SearchRoute.swift
 
         """))
     #expect(leftovers(package).isEmpty)
@@ -147,7 +148,7 @@ import Testing
   @Test func undoesARunThatCannotBeFinishedWithoutReplacingAnotherProgramsFile() async throws {
     let package = try makePackage()
     try #require(runTool("new First", in: package.url).status == 0)
-    try await runKilled(["new", "PhotoList"], in: package.url, before: "publish:3")
+    try await runKilled(["new", "PhotoList"], in: package.url, before: "publish:4")
     try package.write("Sources/MyApp/PhotoList/PhotoListView.swift", "// theirs\n")
 
     let run = runTool("new Search", in: package.url)
@@ -157,7 +158,7 @@ import Testing
         """
         An earlier run of mvcs was interrupted while moving its files into place, and cannot be \
         finished: Sources/MyApp/PhotoList/PhotoListView.swift was written by another program \
-        meanwhile, and is left alone. This run undid the interrupted one: removed 3 files it had \
+        meanwhile, and is left alone. This run undid the interrupted one: removed 4 files it had \
         written, put back 0 files it had replaced, deleted 5 staging files and removed 0 folders.
 
 

@@ -41,6 +41,43 @@ struct GoldenTests {
       golden: "SceneWithServiceAndStorage")
   }
 
+  @Test func sceneWithContext() throws {
+    try generate(
+      ["Story", "--context", "id:Int", "--context", "highlight:String?"],
+      golden: "SceneWithContext")
+  }
+
+  @Test func sceneWithLink() throws {
+    try generate(
+      ["Story", "--context", "id:Int", "--link", "myapp://story?id"], golden: "SceneWithLink")
+  }
+
+  @Test func sceneWithResult() throws {
+    try generate(["ScopePicker", "--result", "String"], golden: "SceneWithResult")
+  }
+
+  @Test func sceneWithMessage() throws {
+    try generate(["PhotoList", "--message", "SearchPhotos"], golden: "SceneWithMessage")
+  }
+
+  /// Every option at once, with types the tests cannot make up (`Photo`, `SearchScope`), whose
+  /// samples the test file asks for, and many keys, whose route function takes a line each.
+  @Test func sceneWithEveryOption() throws {
+    try generate(
+      [
+        "Story", "--context", "id:Int", "--context", "highlight:String?", "--context",
+        "tags:[String]", "--context", "ratings:[String: Double]?", "--context", "photo:Photo?",
+        "--context", "album:Album.ID?", "--link", "myapp://Story?id&tags&highlight",
+        "--result", "SearchScope", "--message", "StoryDetails", "--storage", "Favorites",
+      ], golden: "SceneWithEveryOption")
+  }
+
+  /// A required key of the app's own type: the tests ask for a sample of it, and the scene gets
+  /// no test script, which could not give the key (scripts give JSON values).
+  @Test func sceneWithARequiredKeyOfTheAppsOwnType() throws {
+    try generate(["Viewer", "--context", "photo:Photo"], golden: "SceneWithAppTypeKey")
+  }
+
   @Test func sceneWithAuthorAndOrganization() throws {
     try generate(
       ["URLList"], golden: "SceneWithAuthorAndOrganization",
@@ -88,6 +125,18 @@ struct GoldenTests {
       ["Mediator+Scenes.swift": try package.read("Sources/MyApp/Mediator+Scenes.swift")],
       in: "MediatorWithTwoScenes")
     try expectGolden(run.output, file: "MediatorWithTwoScenes.txt")
+  }
+
+  /// A mediator file made before a scene with a message gets the MVCSHTTP import the
+  /// message's registration needs, among its imports.
+  @Test func mediatorFileGetsTheImportAMessageNeeds() throws {
+    let package = try makePackage()
+    try #require(runTool("new PhotoList", in: package.url).status == 0)
+    let run = runTool("new Search --message SearchPhotos", in: package.url)
+    #expect(run.status == 0)
+    try expectGolden(
+      ["Mediator+Scenes.swift": try package.read("Sources/MyApp/Mediator+Scenes.swift")],
+      in: "MediatorWithAMessage")
   }
 
   @Test func mediatorFileThatWasWrittenByHand() throws {

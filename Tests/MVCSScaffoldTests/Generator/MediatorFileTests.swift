@@ -149,4 +149,33 @@ struct MediatorFileTests {
       try MediatorFile.adding(photoList, to: "\(MediatorFile.beginMarker)\n", path: "R.swift")
     }
   }
+
+  /// `mvcs new` registers a scene by its route; a file doing so registers the scene, so a run
+  /// for it skips the registration and marks the scene's missing files "(was missing)".
+  @Test func countsARouteRegistrationAsTheScenes() {
+    let text = """
+      register(
+        StoryRoute.self,
+        SceneParts(view: "StoryView", controller: "StoryController", store: "StoryStore"))
+      // register(OldRoute.self, SceneParts(…))
+      register(link: LinkRoute.self)
+      """
+    #expect(MediatorFile.registers(scene: "Story", in: text))
+    #expect(!MediatorFile.registers(scene: "Old", in: text))
+    #expect(!MediatorFile.registers(scene: "Link", in: text))
+    #expect(!MediatorFile.registers(scene: "", in: "register(Route.self, parts)"))
+  }
+
+  @Test func addsAnImportAmongTheImportsInOrder() {
+    #expect(
+      MediatorFile.addingImport("MVCSHTTP", to: "import Foundation\nimport MVCS\nimport Zed\n")
+        == "import Foundation\nimport MVCS\nimport MVCSHTTP\nimport Zed\n")
+    #expect(
+      MediatorFile.addingImport("MVCSHTTP", to: "// A file.\n\nimport MVCS\n\nlet a = 1\n")
+        == "// A file.\n\nimport MVCS\nimport MVCSHTTP\n\nlet a = 1\n")
+    let imported = "import MVCS\nimport MVCSHTTP\n"
+    #expect(MediatorFile.addingImport("MVCSHTTP", to: imported) == imported)
+    #expect(
+      MediatorFile.addingImport("MVCSHTTP", to: "let a = 1\n") == "import MVCSHTTP\n\nlet a = 1\n")
+  }
 }

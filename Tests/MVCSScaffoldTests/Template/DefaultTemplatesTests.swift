@@ -55,7 +55,7 @@ struct DefaultTemplatesTests {
     // The navigation it suggests reports a failure as a diagnostic.
     #expect(
       TemplateFile.controller.defaultText.contains(
-        #"navigation.show("ItemDetail", forEach: \.selectedItem, of: pipeline)"#))
+        #"navigation.show(forEach: \.selectedItem, of: pipeline) { .itemDetail(item: $0) }"#))
   }
 
   /// The Swift source that embeds the templates of a folder.

@@ -110,7 +110,11 @@ extension Command {
       parsed.problems.append(.emptyValue(option.synopsis))
       return
     }
-    parsed.values[option.long] = value
+    if option.isRepeatable {
+      parsed.repeatedValues[option.long, default: []].append(value)
+    } else {
+      parsed.values[option.long] = value
+    }
   }
 
   /// The long option closest to a mistyped name, with its dashes.

@@ -13,6 +13,8 @@ struct Command: Equatable, Sendable {
     var valueName: String?
     /// What it does, for help.
     let help: String
+    /// Whether it may be given several times, each value kept (`--context`).
+    var isRepeatable = false
 
     /// The option as in usage: `--output <dir>`, `--force`.
     var synopsis: String { "--\(long)" + (valueName.map { " <\($0)>" } ?? "") }
@@ -78,9 +80,10 @@ extension Command {
     abstract: "Generate a scene and register it.",
     discussion: """
       Writes, in the package folder:
-        Sources/<module>/<name>/<name>Pipeline.swift, <name>Store.swift,
-          <name>Controller.swift and <name>View.swift
+        Sources/<module>/<name>/<name>Route.swift, <name>Pipeline.swift,
+          <name>Store.swift, <name>Controller.swift and <name>View.swift
         Sources/<module>/Services/<service>.swift, with --service
+        Sources/<module>/Messages/<message>.swift, with --message
         Tests/<module>Tests/<name>SceneTests.swift and Scripts/<name>.scenetest
       and adds the scene's registrations to the app's mediator file, \
       Sources/<module>/Mediator+Scenes.swift (in an app made by an earlier mvcs: \
@@ -88,6 +91,20 @@ extension Command {
       is given; a file of a scene that is registered already but missing is created again, \
       marked "(was missing)"; a run writes all of its files or none. Exclude the Scripts folder \
       from the test target in Package.swift: exclude: ["Scripts"].
+
+      The route, <name>Route, is how other scenes open this one: \
+      navigation.show(.photoList(…)), with a parameter for each --context key, so a misspelt \
+      scene, a missing key or a wrong type does not compile. The generated tests open the \
+      scene with its context, by its link (--link), deliver its result (--result), check its \
+      message's demo answer (--message), save and restore it, and check at teardown that no \
+      part of it leaks. Each key's type must be Codable, Sendable and Equatable; the tests \
+      make up values of String, Int, Double, Bool and arrays, dictionaries and optionals of \
+      them, and for any other type call a sample function in the test file for you to fill \
+      in; a scene with a required key of such a type gets no test script, as scripts give \
+      context as JSON.
+
+      Example: mvcs new Story --context id:Int --context 'highlight:String?' \
+      --link 'myapp://story?id&highlight' --result Int --message StoryDetails
 
       Settings come from \(Config.fileName) in the package folder: one "key = value" a line, \
       "#" starts a comment line. Keys: \(Config.Key.allCases.map(\.rawValue).joined(separator: ", ")). \
@@ -116,6 +133,32 @@ extension Command {
         help: """
           Read and write a storage with this name (one) from the store; it is registered as \
           an InMemoryStorage.
+          """),
+      Option(
+        long: "context", valueName: "name:Type",
+        help: """
+          A context key the scene is opened with, and its type; repeatable. A type ending in ? \
+          makes the key optional (quote it for the shell). Example: --context id:Int \
+          --context 'highlight:String?' gives the route .story(id:highlight:).
+          """, isRepeatable: true),
+      Option(
+        long: "link", valueName: "link",
+        help: """
+          A deep link that opens the scene, naming context keys in its query; it must name \
+          every key that is not optional. Example: --link 'myapp://story?id&highlight'.
+          """),
+      Option(
+        long: "result", valueName: "Type",
+        help: """
+          What the scene hands back to the scene that presents it for a result: the view's \
+          choice dismisses it with one. Example: --result SearchScope.
+          """),
+      Option(
+        long: "message", valueName: "name",
+        help: """
+          An MVCSHTTP message the store sends for the query, with a demo answer, registered on \
+          the scene's HTTPService (not with --service). The app and test targets need the \
+          MVCSHTTP product. Example: --message SearchPhotos.
           """),
       Option(
         long: "templates", valueName: "dir",
@@ -174,11 +217,13 @@ extension TemplateFile {
   /// What the template makes, for help.
   var summary: String {
     switch self {
+    case .route: "The scene's typed route: its name and context keys."
     case .pipeline: "The scene's pipeline."
     case .store: "The scene's store."
     case .controller: "The scene's controller."
     case .view: "The scene's view."
     case .service: "The service stub, with --service."
+    case .message: "The MVCSHTTP message and its demo answer, with --message."
     case .sceneScript: "The scene's test script."
     case .sceneTests: "The Swift test that runs the script."
     case .mediator: "The mediator file, when there is none yet."

@@ -3,6 +3,8 @@ struct ParsedArguments: Equatable, Sendable {
   /// The values of options, by long name. An option given twice with different values is a
   /// problem (``UsageError/repeatedOption(_:values:)``), never silently the last one.
   var values: [String: String] = [:]
+  /// The values of repeatable options, by long name, in order.
+  var repeatedValues: [String: [String]] = [:]
   /// The flags given, by long name.
   var flags: Set<String> = []
   /// The positional arguments, in order.
@@ -15,6 +17,9 @@ struct ParsedArguments: Equatable, Sendable {
 
   /// The value of an option, by long name.
   func value(_ long: String) -> String? { values[long] }
+
+  /// Every value of a repeatable option, by long name, in order.
+  func allValues(_ long: String) -> [String] { repeatedValues[long] ?? [] }
 
   /// Whether a flag was given, by long name.
   func isSet(_ long: String) -> Bool { flags.contains(long) }

@@ -12,6 +12,7 @@ extension Tool {
     let names: [(String?, UsageError.NameKind)] = [
       (parsed.arguments.first, .scene), (parsed.value("service"), .service),
       (parsed.value("storage"), .storage), (parsed.value("module"), .module),
+      (parsed.value("message"), .message),
     ]
     for case (let name?, let kind) in names {
       if let problem = Self.problem(with: name, kind: kind, scene: parsed.arguments.first) {
@@ -23,6 +24,17 @@ extension Tool {
         parsed.problems.append(
           .controlCharacter("--\(option) <name>", value: value, character: character))
       }
+    }
+    if let message = parsed.value("message"), let service = parsed.value("service") {
+      parsed.problems.append(.messageAndService(message, service: service))
+    }
+    var options = SceneOptions()
+    switch SceneOptions.parse(
+      context: parsed.allValues("context"), link: parsed.value("link"),
+      result: parsed.value("result"), message: parsed.value("message"))
+    {
+    case .success(let parsedOptions): options = parsedOptions
+    case .failure(let errors): parsed.problems += errors.errors
     }
     guard parsed.problems.isEmpty else { throw .usage(parsed.problems, command: .new) }
     let sceneName = parsed.arguments[0]
@@ -59,7 +71,8 @@ extension Tool {
     let values = PlaceholderValues(
       sceneName: sceneName, moduleName: moduleName, serviceName: parsed.value("service"),
       storageName: parsed.value("storage"), author: parsed.value("author") ?? config.author,
-      organization: parsed.value("organization") ?? config.organization, date: today)
+      organization: parsed.value("organization") ?? config.organization, date: today,
+      options: options)
     var plan = try SceneGenerator(
       values: values, templates: templates, packageFolder: folder,
       overwrites: parsed.isSet("force")
@@ -142,13 +155,14 @@ extension Tool {
           "its types would clash with \(clashes.joined(separator: ", ")); "
             + "choose a more specific name", suggestion: nil)
       }
-    case .service:
-      // Only a service becomes a type of its own name; scene and storage names are prefixes
-      // and strings, which hide nothing.
+    case .service, .message:
+      // Only a service or a message becomes a type of its own name; scene and storage names
+      // are prefixes and strings, which hide nothing.
       if let hidden = Identifier.hiddenLibraryType(by: name)
         ?? Identifier.hiddenStandardType(by: name)
       {
-        let suggestion = name.hasSuffix("Service") ? nil : name + "Service"
+        let suffix = kind == .service ? "Service" : "Message"
+        let suggestion = name.hasSuffix(suffix) ? nil : name + suffix
         return invalid(
           "it would hide \(hidden) in the whole module; choose a more specific name",
           suggestion: suggestion)
@@ -162,7 +176,7 @@ extension Tool {
           "it is the name of a module that generated code imports; choose the app's own name",
           suggestion: "\(name)App")
       }
-    case .storage:
+    case .storage, .contextKey:
       break
     }
     return nil
@@ -172,10 +186,11 @@ extension Tool {
   /// from a name end up at (the file's temporary name counted), or `nil` for a storage name,
   /// which names no file.
   static func longestFileName(made name: String, kind: UsageError.NameKind) -> Int? {
-    guard kind != .storage else { return nil }
-    let values = PlaceholderValues(
+    guard kind != .storage, kind != .contextKey else { return nil }
+    var values = PlaceholderValues(
       sceneName: kind == .scene ? name : "A", moduleName: kind == .module ? name : "A",
       serviceName: kind == .service ? name : "A", date: "")
+    values.options.message = kind == .message ? name : "A"
     var longest = 0
     for file in TemplateFile.allCases {
       guard let path = file.outputPath(values) else { continue }
@@ -193,7 +208,9 @@ extension Tool {
   static let maximumFileNameLength = 255
 
   /// What a scene's name is followed by in the names of its types.
-  static let sceneTypeSuffixes = ["Pipeline", "Store", "Controller", "View", "SceneTests"]
+  static let sceneTypeSuffixes = [
+    "Route", "Pipeline", "Store", "Controller", "View", "SceneTests",
+  ]
 
   /// The config file in the package folder, or an empty config when there is none.
   private func loadConfig(in folder: URL, display: String) throws(ScaffoldError) -> Config {

@@ -186,7 +186,24 @@ enum MediatorFile {
     "view", "controller", "store", "scene", "service", "storage",
   ]
 
+  /// The text with `import <module>` added among its imports, in order, unless it has it; an
+  /// import added to the file is what the new registrations need (`MVCSHTTP` for messages).
+  static func addingImport(_ module: String, to text: String) -> String {
+    var lines = lines(of: text)
+    let imports = lines.indices.filter { lines[$0].hasPrefix("import ") }
+    guard !imports.contains(where: { lines[$0] == "import \(module)" }) else { return text }
+    let line = "import \(module)"
+    let index =
+      imports.first { lines[$0] > line } ?? imports.last.map { $0 + 1 } ?? 0
+    lines.insert(line, at: index)
+    if imports.isEmpty { lines.insert("", at: index + 1) }
+    return lines.joined(separator: "\n") + (text.hasSuffix("\n") || text.isEmpty ? "\n" : "")
+  }
+
   /// Every registration in some code, without whitespace (see ``normalized(_:)``).
+  ///
+  /// A scene registered by its route, `register(PhotoListRoute.self, …)`, counts as the scene
+  /// `PhotoList`, as `mvcs new` names routes.
   static func registrations(in code: String) -> Set<Registration> {
     let isIdentifierCharacter = { (character: Character) in
       character.isLetter || character.isNumber || character == "_"
@@ -200,6 +217,12 @@ enum MediatorFile {
       rest = rest[call.upperBound...]
       let kind = String(rest.prefix(while: isIdentifierCharacter))
       let argument = rest.dropFirst(kind.count)
+      if isCall, kind.hasSuffix("Route"), kind.count > "Route".count,
+        argument.hasPrefix(".self,")
+      {
+        found.insert(Registration(kind: "scene", name: String(kind.dropLast("Route".count))))
+        continue
+      }
       guard isCall, argument.first == ":", kinds.contains(kind),
         argument.dropFirst().first == "\""
       else { continue }

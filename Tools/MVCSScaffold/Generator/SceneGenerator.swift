@@ -20,8 +20,8 @@ struct SceneGenerator {
   /// Whether files that exist are overwritten (`--force`).
   let overwrites: Bool
 
-  /// The scene's files, in the order they are written: pipeline, store, controller, view,
-  /// service, test, test script, mediator file.
+  /// The scene's files, in the order they are written: route, pipeline, store, controller,
+  /// view, service, message, test, test script, mediator file.
   ///
   /// - Throws: ``ScaffoldError/mediatorFileWithoutMarkers(_:problem:)`` when the mediator file
   ///   has no place for registrations, ``ScaffoldError/manyMediatorFiles(_:)`` when several files
@@ -39,7 +39,8 @@ struct SceneGenerator {
     let wasGenerated =
       mediator.map { MediatorFile.registers(scene: values.sceneName, in: $0) } ?? false
     let sceneFiles: [TemplateFile] = [
-      .pipeline, .store, .controller, .view, .service, .sceneTests, .sceneScript,
+      .route, .pipeline, .store, .controller, .view, .service, .message, .sceneTests,
+      .sceneScript,
     ]
     for file in sceneFiles {
       guard let path = file.outputPath(values) else { continue }
@@ -70,6 +71,12 @@ struct SceneGenerator {
           + "\(values.moduleName)Tests target in Package.swift, so that SwiftPM does not warn "
           + "about the test scripts.")
     }
+    if values.options.message != nil, !manifest.contains("\"MVCSHTTP\"") {
+      plan.notes.append(
+        "\(values.options.message!) is an MVCSHTTP message: add .product(name: \"MVCSHTTP\", "
+          + "package: \"MVCS\") to the dependencies of the \(values.moduleName) and "
+          + "\(values.moduleName)Tests targets in Package.swift.")
+    }
     return plan
   }
 
@@ -94,9 +101,13 @@ struct SceneGenerator {
         ])
       }
     }
-    guard let contents = try MediatorFile.adding(registrations, to: base, path: path) else {
+    guard var contents = try MediatorFile.adding(registrations, to: base, path: path) else {
       return Plan.File(
         path: path, action: .skip, note: "\(values.sceneName) is registered already")
+    }
+    // A message's registration needs MVCSHTTP in a mediator file made before it.
+    if values.options.message != nil {
+      contents = MediatorFile.addingImport("MVCSHTTP", to: contents)
     }
     return Plan.File(
       path: path, action: original == nil ? .create : .change, contents: contents,

@@ -9,8 +9,15 @@ extension Identifier {
   static func hiddenLibraryType(by name: String) -> String? {
     if mvcsTypeNames.contains(name) { return "MVCS's \(name)" }
     if mvcsTestingTypeNames.contains(name) { return "MVCSTesting's \(name)" }
+    if mvcsHTTPTypeNames.contains(name) { return "MVCSHTTP's \(name)" }
     return nil
   }
+
+  /// The types of MVCSHTTP that a scene's message (`--message`) uses, which a type of the app
+  /// would hide in the files that import MVCSHTTP.
+  static let mvcsHTTPTypeNames: Set<String> = [
+    "DemoResponse", "HTTPService", "Message", "MessagePath",
+  ]
 
   /// The modules generated code imports, which an app's module cannot be named like: those the
   /// default templates import, and Swift's and Foundation's, which every module sees.

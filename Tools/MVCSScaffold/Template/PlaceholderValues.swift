@@ -10,6 +10,15 @@ struct PlaceholderValues: Equatable, Sendable {
   var organization: String?
   /// Today, as `yyyy-MM-dd`.
   var date: String
+  /// The route's keys, link, result and message.
+  var options = SceneOptions()
+
+  /// The required context keys a test script cannot give, since it gives context as JSON values
+  /// and their types take none (a struct of the app): without them the scene cannot start from
+  /// a script, so it gets none.
+  var scriptlessKeys: [SceneOptions.ContextKey] {
+    options.contextKeys.filter { !$0.type.isOptional && SampleValue.json($0.type) == nil }
+  }
 
   /// Every placeholder's value, by name; unset ones are empty.
   var dictionary: [String: String] {
@@ -23,13 +32,16 @@ struct PlaceholderValues: Equatable, Sendable {
         case .moduleVariableName: Identifier.lowerCamelCase(moduleName)
         case .serviceName: serviceName ?? ""
         case .storageName: storageName ?? ""
-        case .usesTasks: serviceName != nil || storageName != nil ? "true" : ""
+        case .usesTasks:
+          serviceName != nil || storageName != nil || options.message != nil ? "true" : ""
         case .author: author ?? ""
         case .organization: organization ?? ""
         case .date: date
         case .year: String(date.prefix(4))
+        default: ""
         }
     }
+    values.merge(routeValues) { _, route in route }
     return values
   }
 }

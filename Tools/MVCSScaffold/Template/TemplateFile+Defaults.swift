@@ -6,6 +6,46 @@ extension TemplateFile {
   /// The default template's text, as in `Templates/`.
   var defaultText: String {
     switch self {
+    case .route:
+      #"""
+      // {{sceneName}}Route.swift, in {{moduleName}}.
+      {{#author}}
+      // Created by {{author}} on {{date}}.
+      {{/author}}
+      {{#organization}}
+      // Copyright © {{year}} {{organization}}. All rights reserved.
+      {{/organization}}
+
+      import MVCS
+
+      /// How other scenes open the {{sceneName}} scene: its registered name, and the context its
+      /// store reads, each key with its type. A misspelt scene, a missing key or a wrong type is a
+      /// compile error:
+      ///
+      /// ```swift
+      /// try navigation.show(.{{sceneVariableName}}(…))
+      /// ```
+      struct {{sceneName}}Route: SceneRoute, Equatable {
+      {{#resultType}}
+        /// What the scene hands back to the scene that presents it for a result.
+        typealias Result = {{resultType}}
+
+      {{/resultType}}
+        static let scene = "{{sceneName}}"
+      {{#routeProperties}}
+
+      {{routeProperties}}
+      {{/routeProperties}}
+      }
+
+      extension SceneRoute where Self == {{sceneName}}Route {
+        /// Opens the {{sceneName}} scene{{#contextKeys}} with its context{{/contextKeys}}.
+        static func {{sceneVariableName}}({{routeParameters}}) -> Self {
+          Self({{routeArguments}})
+        }
+      }
+
+      """#
     case .pipeline:
       #"""
       // {{sceneName}}Pipeline.swift, in {{moduleName}}.
@@ -20,6 +60,8 @@ extension TemplateFile {
 
       /// The data that the {{sceneName}} scene's view, controller and store share.
       @MainActor final class {{sceneName}}Pipeline: Pipeline {
+        /// The route the scene was opened with, its context: the store reads it, the view may show it.
+        let route: {{sceneName}}Route
         /// What the user searches for: the view writes it, the store observes it.
         @Input var query = ""
         /// What the scene shows: the store writes it, the view observes it.
@@ -27,16 +69,26 @@ extension TemplateFile {
         /// The item of the row the user opened: the view writes it, the controller shows the next
         /// scene with it. Each pick notifies, even of the item picked last.
         @Context var selectedItem: Selection<String>
-      {{#serviceName}}
-        /// Whether the store is waiting for {{serviceName}}; the view shows progress while true.
+      {{#queryService}}
+        /// Whether the store is waiting for {{queryService}}; the view shows progress while true.
         @Status var isLoading = false
         /// Why the last request failed, for the view to show; `nil` after a success.
         @Status var errorMessage: String?
-      {{/serviceName}}
+      {{/queryService}}
       {{#storageName}}
         /// The latest queries, newest first, kept in the {{storageName}} storage.
         @Piped var recentQueries: [String] = []
       {{/storageName}}
+      {{#resultType}}
+        /// What the user chose, for the scene to hand back: the view writes it, the controller
+        /// dismisses the scene with it.
+        @Input var chosen: {{sceneName}}Route.Result?
+      {{/resultType}}
+
+        /// Creates the pipeline of a scene opened with a route.
+        init(route: {{sceneName}}Route) {
+          self.route = route
+        }
       }
 
       """#
@@ -55,18 +107,24 @@ extension TemplateFile {
       /// The business logic of the {{sceneName}} scene: observes the pipeline's inputs and writes its
       /// data.
       @MainActor final class {{sceneName}}Store: SceneStore {
-      {{#serviceName}}
+        /// The context keys the store needs, its route's keys that are not optional, so that
+        /// `Mediator.validate()` and scene tests report a registration or link without one.
+        static var requiredContextKeys: [String] { {{sceneName}}Route.requiredContextKeys }
+      {{#queryService}}
         /// The services the store uses, so that `Mediator.validate()` reports one not registered.
-        static let requiredServices = ["{{serviceName}}"]
-      {{/serviceName}}
+        static let requiredServices = ["{{queryService}}"]
+      {{/queryService}}
       {{#storageName}}
         /// The storages the store uses, so that `Mediator.validate()` reports one not registered.
         static let requiredStorages = ["{{storageName}}"]
       {{/storageName}}
-        let pipeline = {{sceneName}}Pipeline()
+        let pipeline: {{sceneName}}Pipeline
       {{#serviceName}}
         private let service: any Service<String, [String]>
       {{/serviceName}}
+      {{#messageName}}
+        private let service: any Service<{{messageName}}, [String]>
+      {{/messageName}}
       {{#storageName}}
         private let storage: any Storage
       {{/storageName}}
@@ -74,22 +132,24 @@ extension TemplateFile {
         private let tasks: SceneTasks
       {{/usesTasks}}
 
-      {{#usesTasks}}
-        /// Creates the store with what it needs from the scene's context.
+        /// Creates the store with what it needs from the scene's context: its route, which the scene
+        /// that opens it, a link, a test or a restored navigation gives.
         init(environment: SceneEnvironment) throws {
+          let route = try environment.route({{sceneName}}Route.self)
+          pipeline = {{sceneName}}Pipeline(route: route)
       {{#serviceName}}
           service = try environment.service("{{serviceName}}")
       {{/serviceName}}
+      {{#messageName}}
+          service = try environment.service(for: {{messageName}}.self)
+      {{/messageName}}
       {{#storageName}}
           storage = try environment.storage("{{storageName}}")
       {{/storageName}}
+      {{#usesTasks}}
           tasks = environment.tasks
+      {{/usesTasks}}
         }
-      {{/usesTasks}}
-      {{^usesTasks}}
-        /// Creates the store. Read what it needs from the context here: values, services, storages.
-        init(environment: SceneEnvironment) throws {}
-      {{/usesTasks}}
 
         func addObservers() {
           pipeline.observe(\.query, by: self) { store, change in
@@ -110,11 +170,16 @@ extension TemplateFile {
       {{#storageName}}
           remember(query)
       {{/storageName}}
-      {{#serviceName}}
+      {{#queryService}}
           pipeline.isLoading = true
           tasks.run { [pipeline, service] in
             do {
+      {{#messageName}}
+              let items = try await service.response(to: {{messageName}}(query: query))
+      {{/messageName}}
+      {{^messageName}}
               let items = try await service.response(to: query)
+      {{/messageName}}
               // One batch: the view, which observes all three, redraws once.
               pipeline.batch {
                 pipeline.items = items
@@ -128,10 +193,10 @@ extension TemplateFile {
               }
             }
           }
-      {{/serviceName}}
-      {{^serviceName}}
+      {{/queryService}}
+      {{^queryService}}
           pipeline.items = query.split(separator: " ").map(String.init)
-      {{/serviceName}}
+      {{/queryService}}
         }
       {{#storageName}}
 
@@ -171,14 +236,26 @@ extension TemplateFile {
         }
 
         func addObservers() {
+      {{#resultType}}
+          // Hand the user's choice back: to the scene that presented this one for a result, with
+          // dismiss(with:); opened with no one waiting for a result (by a link, say), it just closes.
+          pipeline.observe(\.chosen, by: self) { controller, change in
+            guard let result = change.newValue else { return }
+            controller.navigation.withErrorsReported { navigation in
+              if navigation.isExpectingResult {
+                try navigation.dismiss(with: result)
+              } else {
+                try navigation.dismiss()
+              }
+            }
+          }
+      {{/resultType}}
           // Show the next scene for each row the user opens: the view picks the row's item into
           // the pipeline's `selectedItem`, a Selection, and this one call shows the scene with it,
-          // again for the same row opened twice. A failed navigation, such as a misspelt scene name,
-          // is reported as a diagnostic, which fails the scene's tests. Uncomment it once the
-          // ItemDetail scene exists:
-          // navigation.show("ItemDetail", forEach: \.selectedItem, of: pipeline) { item in
-          //   ["item": item]
-          // }
+          // again for the same row opened twice. The route, `.itemDetail(item:)`, is checked by the
+          // compiler; a failed navigation is reported as a diagnostic, which fails the scene's tests.
+          // Uncomment it once `mvcs new ItemDetail --context item:String` has made the scene:
+          // navigation.show(forEach: \.selectedItem, of: pipeline) { .itemDetail(item: $0) }
         }
       }
 
@@ -204,10 +281,10 @@ extension TemplateFile {
         let pipeline: {{sceneName}}Pipeline
         /// The rows on screen, as the view last showed them.
         private(set) var rows: [String] = []
-      {{#serviceName}}
+      {{#queryService}}
         /// What the view shows instead of the rows, or over them: progress, or the last failure.
         private(set) var message: String?
-      {{/serviceName}}
+      {{/queryService}}
 
         init(pipeline: {{sceneName}}Pipeline) {
           self.pipeline = pipeline
@@ -216,22 +293,22 @@ extension TemplateFile {
         func addObservers() {
           // One observation for everything the view shows: it redraws once per write, or once for a
           // whole `pipeline.batch { … }` of writes.
-      {{#serviceName}}
+      {{#queryService}}
           pipeline.observe(\.items, \.isLoading, \.errorMessage, by: self, initial: true) { view in
             view.redraw()
           }
-      {{/serviceName}}
-      {{^serviceName}}
+      {{/queryService}}
+      {{^queryService}}
           pipeline.observe(\.items, by: self, initial: true) { view in view.redraw() }
-      {{/serviceName}}
+      {{/queryService}}
         }
 
         /// Shows what the pipeline holds now.
         private func redraw() {
           rows = pipeline.items
-      {{#serviceName}}
+      {{#queryService}}
           message = pipeline.isLoading ? "Loading…" : pipeline.errorMessage
-      {{/serviceName}}
+      {{/queryService}}
         }
 
         /// Called when the user types a query.
@@ -244,6 +321,13 @@ extension TemplateFile {
           guard rows.indices.contains(row) else { return }
           pipeline.selectedItem.select(rows[row])
         }
+      {{#resultType}}
+
+        /// Called when the user is done: the controller hands the choice back and closes the scene.
+        func userChose(_ result: {{sceneName}}Route.Result) {
+          pipeline.chosen = result
+        }
+      {{/resultType}}
       }
 
       """#
@@ -270,6 +354,36 @@ extension TemplateFile {
       }
 
       """#
+    case .message:
+      #"""
+      // {{messageName}}.swift, in {{moduleName}}.
+      {{#author}}
+      // Created by {{author}} on {{date}}.
+      {{/author}}
+      {{#organization}}
+      // Copyright © {{year}} {{organization}}. All rights reserved.
+      {{/organization}}
+
+      import Foundation
+      import MVCSHTTP
+
+      /// Asks the backend for the items that match a query.
+      ///
+      /// Its demo answer, made from the query, lets the app and its tests run with no network: replace
+      /// the path and the answer with the real ones. Stores send it through the service registered
+      /// under its name, "{{messageName}}", so tests can swap in a fake.
+      struct {{messageName}}: Message, Encodable, Equatable {
+        typealias Response = [String]
+        static let demoResponse: DemoResponse<[String]>? = .answer { (message: {{messageName}}) in
+          ["\(message.query) 1", "\(message.query) 2"]
+        }
+
+        let query: String
+        var path: MessagePath { "/{{messageVariableName}}" }
+        var queryItems: [URLQueryItem] { [URLQueryItem(name: "q", value: query)] }
+      }
+
+      """#
     case .sceneScript:
       #"""
       # The {{sceneName}} scene's test script, run by {{sceneName}}SceneTests.swift.
@@ -277,9 +391,12 @@ extension TemplateFile {
       # calls, storage writes and navigation.
 
       scene {{sceneName}}
-      {{#serviceName}}
-      service {{serviceName}} returns ["lions", "tigers"]
-      {{/serviceName}}
+      {{#sampleContext}}
+      {{sampleContext}}
+      {{/sampleContext}}
+      {{#queryService}}
+      service {{queryService}} returns ["lions", "tigers"]
+      {{/queryService}}
       {{#storageName}}
       storage {{storageName}} has recentQueries = ["dogs"]
 
@@ -295,12 +412,17 @@ extension TemplateFile {
       {{/storageName}}
       {{#serviceName}}
       expect call {{serviceName}} with "big cats"
+      {{/serviceName}}
+      {{#messageName}}
+      expect call {{messageName}} with {"query": "big cats"}
+      {{/messageName}}
+      {{#queryService}}
       expect changes isLoading [true, false]
       expect items == ["lions", "tigers"]
-      {{/serviceName}}
-      {{^serviceName}}
+      {{/queryService}}
+      {{^queryService}}
       expect items == ["big", "cats"]
-      {{/serviceName}}
+      {{/queryService}}
 
       """#
     case .sceneTests:
@@ -313,19 +435,126 @@ extension TemplateFile {
       // Copyright © {{year}} {{organization}}. All rights reserved.
       {{/organization}}
 
+      import Foundation
+      import MVCS
+      {{#messageName}}
+      import MVCSHTTP
+      {{/messageName}}
       import MVCSTesting
       import Testing
 
       @testable import {{moduleName}}
 
-      /// Runs the {{sceneName}} scene's test script, Scripts/{{sceneName}}.scenetest, against the app's
-      /// mediator.
+      /// The {{sceneName}} scene's tests, against the app's mediator: how the scene is opened, answers
+      /// and is restored{{#hasScript}}, and its script, Scripts/{{sceneName}}.scenetest{{/hasScript}}.
+      ///
+      /// Each `SceneTest` ends with `finish()`, which tears the scene down and fails for every part
+      /// of it (view, controller, store, pipeline) that is not deallocated: the leak check.
       @MainActor struct {{sceneName}}SceneTests {
+        /// The route the tests open the scene with: a sample value for each context key.
+        static func sampleRoute() throws -> {{sceneName}}Route {
+          {{sampleRoute}}
+        }
+
+      {{#hasScript}}
         @Test func scriptPasses() async {
           let script = SceneScriptFile("Scripts/{{sceneName}}.scenetest")
           await script.run(mediator: .{{moduleVariableName}}Scenes())
         }
+      {{/hasScript}}
+      {{^hasScript}}
+        // No test script: a script gives context as JSON values, which cannot give the route's
+        // {{scriptlessKeys}}. Test the scene in Swift, as below.
+      {{/hasScript}}
+
+        @Test func routeReachesTheStore() async throws {
+          let route = try Self.sampleRoute()
+          let test = SceneTest(
+            {{sceneName}}Pipeline.self, scene: {{sceneName}}Route.scene,
+            mediator: .{{moduleVariableName}}Scenes(), context: try route.contextValues())
+          try await test.start()
+          #expect(test.pipeline?.route == route)
+          await test.finish()  // The leak check.
+        }
+      {{#link}}
+
+        @Test func linkOpensTheScene() async throws {
+          let test = SceneTest(
+            {{sceneName}}Pipeline.self,
+            link: "{{linkSample}}",
+            mediator: .{{moduleVariableName}}Scenes())
+          try await test.start()
+          #expect(test.pipeline?.route == Self.linkRoute())
+          await test.finish()  // The leak check.
+        }
+
+        /// The route the link above opens.
+        static func linkRoute() -> {{sceneName}}Route {
+          {{linkRoute}}
+        }
+      {{/link}}
+      {{#resultType}}
+
+        @Test func choiceClosesTheScene() async throws {
+          let route = try Self.sampleRoute()
+          let test = SceneTest(
+            {{sceneName}}Pipeline.self, scene: {{sceneName}}Route.scene,
+            mediator: .{{moduleVariableName}}Scenes(), context: try route.contextValues())
+          try await test.start()
+          await test.set(\.chosen, {{sampleResult}})
+          // Opened with no one waiting for its result, the scene just closes.
+          test.expectNavigation(.dismiss, {{sceneName}}Route.scene)
+          await test.finish()  // The leak check.
+        }
+
+        @Test func choiceIsTheResultOfTheScenePresentingIt() async throws {
+          let navigator = RecordingNavigator(mediator: .{{moduleVariableName}}Scenes())
+          let presenter = ResultCatcher()
+          let route = try Self.sampleRoute()
+          try Navigation(navigator).present(route, by: presenter) { presenter, result in
+            presenter.result = result
+          }
+          let scene = try #require(navigator.scenes.last?.pipeline as? {{sceneName}}Pipeline)
+          let result = {{sampleResult}}
+          scene.chosen = result
+          #expect(presenter.result == result)
+          #expect(navigator.stack.isEmpty)
+        }
+      {{/resultType}}
+      {{#messageName}}
+
+        @Test func messageHasADemoAnswer() async throws {
+          let answer = try await HTTPService(stage: .demo).send({{messageName}}(query: "cats"))
+          #expect(answer == ["cats 1", "cats 2"])
+        }
+      {{/messageName}}
+
+        @Test func savedNavigationRestoresTheScene() async throws {
+          let route = try Self.sampleRoute()
+          let navigator = RecordingNavigator(mediator: .{{moduleVariableName}}Scenes())
+          try Navigation(navigator).show(route)
+          let saved = try JSONEncoder().encode(navigator.savedNavigation())
+          navigator.dismissAll()
+
+          // The next launch restores what was saved.
+          let restored = RecordingNavigator(mediator: .{{moduleVariableName}}Scenes())
+          let report = restored.restore(try JSONDecoder().decode(SavedNavigation.self, from: saved))
+          #expect(report.isComplete)
+          let scene = try #require(restored.scenes.last?.pipeline as? {{sceneName}}Pipeline)
+          #expect(scene.route == route)
+          restored.dismissAll()
+        }
       }
+      {{#resultType}}
+
+      /// Stands for the scene that presents {{sceneName}} for its result.
+      @MainActor private final class ResultCatcher {
+        var result: {{sceneName}}Route.Result?
+      }
+      {{/resultType}}
+      {{#sampleFunctions}}
+      {{sampleFunctions}}
+      {{/sampleFunctions}}
 
       """#
     case .mediator:
@@ -337,6 +566,9 @@ extension TemplateFile {
       {{/organization}}
 
       import MVCS
+      {{#messageName}}
+      import MVCSHTTP
+      {{/messageName}}
 
       extension Mediator {
         /// A mediator with every scene of {{moduleName}} registered, with their services and storages.
@@ -370,15 +602,24 @@ extension TemplateFile {
       {{#serviceName}}
       register(service: "{{serviceName}}") { {{serviceName}}() }
       {{/serviceName}}
+      {{#messageName}}
+      // The demo stage answers with the message's demo response, offline. Give the app one
+      // HTTPService for its stage (HTTPService.Stage(named:…)) and register every message on it.
+      register(messages: [{{messageName}}.self], on: HTTPService(stage: .demo))
+      {{/messageName}}
       {{#storageName}}
       // InMemoryStorage forgets when the app quits; register a persistent storage to keep the data.
       register(storage: "{{storageName}}") { InMemoryStorage() }
       {{/storageName}}
       register(
-        scene: "{{sceneName}}",
+        {{sceneName}}Route.self,
         SceneParts(
           view: "{{sceneName}}View", controller: "{{sceneName}}Controller",
           store: "{{sceneName}}Store"))
+      {{#link}}
+      // Opens the scene from {{link}}.
+      register(link: {{sceneName}}Route.self{{#linkName}}, named: "{{linkName}}"{{/linkName}})
+      {{/link}}
 
       """#
     }

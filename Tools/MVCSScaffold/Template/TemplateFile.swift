@@ -2,11 +2,13 @@ import MVCSSupport
 
 /// The templates `mvcs` knows, each with its file name and the file it makes.
 package enum TemplateFile: String, CaseIterable, Sendable {
+  case route = "Route.swift.template"
   case pipeline = "Pipeline.swift.template"
   case store = "Store.swift.template"
   case controller = "Controller.swift.template"
   case view = "View.swift.template"
   case service = "Service.swift.template"
+  case message = "Message.swift.template"
   case sceneScript = "Scene.scenetest.template"
   case sceneTests = "SceneTests.swift.template"
   case mediator = "Mediator+Scenes.swift.template"
@@ -19,18 +21,25 @@ package enum TemplateFile: String, CaseIterable, Sendable {
   package static let placeholders: Set<String> = Set(Placeholder.allCases.map(\.rawValue))
 
   /// The path of the file the template makes, relative to the package folder; `nil` for the
-  /// registration, which goes into the mediator file, and for the service when there is none.
+  /// registration, which goes into the mediator file; for the service or the message when
+  /// there is none; and for the test script of a scene that a script cannot start (see
+  /// ``PlaceholderValues/scriptlessKeys``).
   func outputPath(_ values: PlaceholderValues) -> String? {
     let module = values.moduleName
     let scene = values.sceneName
     switch self {
+    case .route: return "Sources/\(module)/\(scene)/\(scene)Route.swift"
     case .pipeline: return "Sources/\(module)/\(scene)/\(scene)Pipeline.swift"
     case .store: return "Sources/\(module)/\(scene)/\(scene)Store.swift"
     case .controller: return "Sources/\(module)/\(scene)/\(scene)Controller.swift"
     case .view: return "Sources/\(module)/\(scene)/\(scene)View.swift"
     case .service:
       return values.serviceName.map { "Sources/\(module)/Services/\($0).swift" }
-    case .sceneScript: return "Tests/\(module)Tests/\(Self.scriptsFolder)/\(scene).scenetest"
+    case .message:
+      return values.options.message.map { "Sources/\(module)/Messages/\($0).swift" }
+    case .sceneScript:
+      guard values.scriptlessKeys.isEmpty else { return nil }
+      return "Tests/\(module)Tests/\(Self.scriptsFolder)/\(scene).scenetest"
     case .sceneTests: return "Tests/\(module)Tests/\(scene)SceneTests.swift"
     case .mediator: return MediatorFile.path(module: module)
     case .registration: return nil
