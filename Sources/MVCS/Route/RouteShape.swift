@@ -35,11 +35,27 @@ struct RouteShape: Sendable {
   let unlearnt: Unlearnt?
   let resultType: Any.Type
   let resultTypeName: String
+  /// A channel expecting the route's ``SceneRoute/Result``, for a test harness to open the scene
+  /// for one; `nil` when the route has none.
+  let resultChannel: ChannelMaker?
 
   /// Whether the scene hands back a result.
   var deliversResult: Bool { resultType != Never.self }
 
   func key(_ name: String) -> Key? { keys.first { $0.name == name } }
+
+  /// A function making a channel that expects `Result`, for one known only as `Any`.
+  private static func channelMaker<Result: Sendable>(_: Result.Type) -> ChannelMaker {
+    { owner, handler in
+      ResultChannel(expecting: Result.self, owner: owner, presenter: nil) { owner, result in
+        handler(owner, result)
+      }
+    }
+  }
+
+  typealias ChannelMaker =
+    @MainActor @Sendable (AnyObject, @escaping @MainActor (AnyObject, Any) -> Void)
+    -> ResultChannel
 
   private static let cache = Locked<[ObjectIdentifier: RouteShape]>([:])
 
@@ -60,7 +76,8 @@ struct RouteShape: Sendable {
     let shape = RouteShape(
       routeName: String(describing: Route.self), scene: Route.scene,
       keys: probe.keys.sorted { $0.name < $1.name }, unlearnt: unlearnt,
-      resultType: Route.Result.self, resultTypeName: String(describing: Route.Result.self))
+      resultType: Route.Result.self, resultTypeName: String(describing: Route.Result.self),
+      resultChannel: Route.Result.self == Never.self ? nil : channelMaker(Route.Result.self))
     cache.withLock { $0[id] = shape }
     return shape
   }
