@@ -111,3 +111,32 @@ extension Mediator {
     }
   }
 }
+
+// MARK: - Context given as text
+
+extension Mediator {
+  /// Context values fitted to the route a scene is registered with: a value of another type
+  /// than its key's is passed as its JSON, which the store decodes as the key's type when it
+  /// reads it, as it decodes a restored navigation's. For a scene script, whose context values
+  /// are JSON, to give a route's keys of other types, such as an enum.
+  ///
+  /// - Parameters:
+  ///   - context: The values, as strings, numbers, booleans and arrays of those.
+  ///   - json: The JSON text of each value.
+  ///   - name: The scene's registered name; a scene without a route keeps the values as given.
+  /// - Returns: The context to assemble the scene with.
+  package func context(
+    _ context: ContextValues, json: [String: String], fittingRouteOf name: String
+  ) -> ContextValues {
+    guard let route = allScenes[name]?.route else { return context }
+    var fitted = context
+    for key in route.keys {
+      guard let value = context[key.name], let text = json[key.name] else { continue }
+      let given = String(describing: type(of: value))
+      if given != key.typeName {
+        fitted[key.name] = SavedJSONValue(typeName: given, json: text)
+      }
+    }
+    return fitted
+  }
+}

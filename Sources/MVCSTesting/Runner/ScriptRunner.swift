@@ -15,6 +15,8 @@ struct ScriptRunner {
   private var session: SceneSession?
   private var scene: SceneStep.SceneReference?
   private var context = ContextValues()
+  /// The JSON text of each context value, for a route's key of another type.
+  private var contextJSON: [String: String] = [:]
   private var isRelaxed = false
   private var preparations: [ScriptStep] = []
   let collector = FailureCollector()
@@ -71,6 +73,7 @@ struct ScriptRunner {
       return true
     case .context(let entry):
       if let value = entry.value.contextValue { context[entry.key.text] = value }
+      contextJSON[entry.key.text] = entry.value.text
       return true
     case .option(.relaxed):
       isRelaxed = true
@@ -113,8 +116,11 @@ struct ScriptRunner {
     do {
       switch scene {
       case .registered(let name):
+        // A route's key of a type JSON has not (an enum, a struct) is decoded from its JSON.
         try await session.start(
-          nil, named: name.text, context: context, at: location(of: sceneStep))
+          nil, named: name.text,
+          context: app.context(context, json: contextJSON, fittingRouteOf: name.text),
+          at: location(of: sceneStep))
       case .parts(let view, let controller, let store):
         try await session.start(
           SceneParts(view: view.text, controller: controller.text, store: store.text), named: nil,

@@ -40,6 +40,33 @@ struct ScriptRunnerRouteTests {
     #expect(found == [])
   }
 
+  @Test func contextOfARouteKeyOfAnotherTypeIsDecodedFromItsJSON() async {
+    let found = await failuresRunning(
+      """
+      scene TonePicker
+      context current = "bright"  # a StoryTone in TonePickerRoute
+      expect current == "bright"
+      set picked = "plain"
+      expect navigation dismiss
+      expect result "plain"
+      """)
+    #expect(found == [])
+  }
+
+  @Test func contextOfARouteKeyThatDoesNotDecodeFailsAtTheSceneLine() async {
+    let found = await failuresRunning(
+      """
+      scene TonePicker
+      context current = "dark"
+      expect current == "dark"
+      """)
+    #expect(found.map(\.line) == [1])
+    #expect(
+      found.first?.message.hasPrefix(
+        #"The scene could not be assembled: TonePickerStore reads the context key "current" as "#
+          + #"StoryTone, but it holds a saved String "dark", which does not decode"#) == true)
+  }
+
   @Test func resultOtherThanExpectedFailsAtItsLine() async {
     let found = await failuresRunning(
       """
