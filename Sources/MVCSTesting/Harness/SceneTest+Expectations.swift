@@ -191,7 +191,7 @@ extension SceneTest {
 
   /// Expects the result the scene handed back, and covers it.
   ///
-  /// A scene registered with a route whose ``SceneRoute/Result`` is a type is tested as if
+  /// A scene registered with a route whose `SceneRoute.Result` is a type is tested as if
   /// presented for one: what it hands back with `navigation.dismiss(with:)` or
   /// `deliverResult(_:)` is an effect, which a test in exhaustive mode must expect.
   ///

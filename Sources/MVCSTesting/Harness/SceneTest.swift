@@ -75,7 +75,7 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   /// ```
   ///
   /// The scene is checked as by name (see ``start(fileID:filePath:line:column:)``). A scene
-  /// registered with a route whose ``SceneRoute/Result`` is a type is opened as if presented for
+  /// registered with a route whose `SceneRoute.Result` is a type is opened as if presented for
   /// one, whichever way the test names it, so that it can hand one back, and the test expect it
   /// with ``expectResult(_:fileID:filePath:line:column:)``.
   ///
