@@ -127,7 +127,10 @@ struct UnkeyedChapterRoute: SceneRoute {
   func addObservers() {
     pipeline.observe(\.picked, by: self) { controller, change in
       guard let tone = change.newValue else { return }
-      controller.navigation.withErrorsReported { try $0.dismiss(with: tone) }
+      controller.navigation.withErrorsReported {
+        // Opened with no one waiting for the tone (by a link, say), it just closes.
+        if $0.isExpectingResult { try $0.dismiss(with: tone) } else { try $0.dismiss() }
+      }
     }
     pipeline.observe(\.pickedText, by: self) { controller, change in
       guard let text = change.newValue else { return }

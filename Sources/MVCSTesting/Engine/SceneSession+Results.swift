@@ -67,8 +67,12 @@ extension SceneSession {
       let name = navigator.sceneName.map { "\"\($0)\"" } ?? "under test"
       let why =
         navigator.sceneName.flatMap { mediator.route(ofScene: $0) }.map {
-          "it is registered with \($0.name), which declares no Result. To fix, declare "
-            + "typealias Result = … in \($0.name), or expect no result."
+          $0.resultTypeName == "Never"
+            ? "it is registered with \($0.name), which declares no Result. To fix, declare "
+              + "typealias Result = … in \($0.name), or expect no result."
+            : "the test opened it with no one expecting its \($0.resultTypeName), as a link, "
+              + "`expectingResult: false` or `option noresult` opens it. To fix, open it by route "
+              + "or name, expecting its result."
         }
         ?? "only a scene registered with a route whose Result is a type is opened for one. To "
         + "fix, register the scene with its route, mediator.register(…Route.self, …), whose "

@@ -35,6 +35,9 @@ final class SceneSession {
   /// The route the scene is registered with and its result type, when the session opened the
   /// scene for a result.
   var resultRoute: (name: String, resultTypeName: String)?
+  /// Whether a scene registered with a route whose `Result` is a type is opened as if presented
+  /// for one; `false` opens it as `navigation.show(route)` or a link does.
+  var isExpectingResult = true
   /// The texts of errors the session failed for when the scene's navigation threw them: the
   /// diagnostic a scene reports for the same error is not a second failure.
   var refusalTexts: [String] = []
@@ -120,7 +123,8 @@ final class SceneSession {
         let report = mediator.validationReport(scene: name)
         if !report.isEmpty { throw report }
         self.scene = try mediator.assemble(
-          named: name, context: openingForResult(name, context), navigator: navigator)
+          named: name, context: isExpectingResult ? openingForResult(name, context) : context,
+          navigator: navigator)
       } else if let scene {
         self.scene = try mediator.assemble(scene, context: context, navigator: navigator)
       }

@@ -76,8 +76,9 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///
   /// The scene is checked as by name (see ``start(fileID:filePath:line:column:)``). A scene
   /// registered with a route whose `SceneRoute.Result` is a type is opened as if presented for
-  /// one, whichever way the test names it, so that it can hand one back, and the test expect it
-  /// with ``expectResult(_:fileID:filePath:line:column:)``.
+  /// one, by route or by name (not by link, which opens it with no one expecting a result), so
+  /// that it can hand one back, and the test expect it with
+  /// ``expectResult(_:fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
   ///   - pipelineType: The scene's pipeline type, for the key paths of the steps.
@@ -85,13 +86,16 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///   - mediator: The app's mediator; its registrations are reused, not changed.
   ///   - checking: ``SceneChecking/exhaustive`` (the default) to fail on anything the scene does
   ///     that no step expects, ``SceneChecking/relaxed`` to let it pass.
+  ///   - expectingResult: Whether a scene whose route's `Result` is a type is opened as if
+  ///     presented for one (the default), or with no one expecting it, as
+  ///     `navigation.show(route)` or a link opens it.
   ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
   ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
   ///   - line: The line of the caller, where a failure is reported; leave the default.
   ///   - column: The column of the caller, where a failure is reported; leave the default.
   public convenience init<Route: SceneRoute>(
     _ pipelineType: ScenePipeline.Type, route: Route, mediator: Mediator,
-    checking: SceneChecking = .exhaustive,
+    checking: SceneChecking = .exhaustive, expectingResult: Bool = true,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
@@ -106,6 +110,7 @@ public final class SceneTest<ScenePipeline: Pipeline> {
       name: Route.scene, parts: nil, mediator: mediator, context: context, checking: checking,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     self.routeError = routeError
+    session.isExpectingResult = expectingResult
   }
 
   /// Prepares a test of a scene given by its parts' names.
@@ -216,8 +221,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   /// opening it declare the keys its store requires. A test of a scene the app's `validate()`
   /// would reject fails, even when the test's own context would let the scene assemble.
   ///
-  /// A scene registered with a route whose `Result` is a type starts as if presented for one:
-  /// what it hands back with `navigation.dismiss(with:)` or `deliverResult(_:)` is an effect to
+  /// A scene registered with a route whose `Result` is a type starts, by route or name, as if
+  /// presented for one (unless `expectingResult: false`): what it hands back with `navigation.dismiss(with:)` or `deliverResult(_:)` is an effect to
   /// expect with ``expectResult(_:fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
@@ -240,6 +245,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
     do {
       if let routeError { throw routeError }
       if let link {
+        // A link opens its scene with no one expecting a result, as in the app.
+        session.isExpectingResult = false
         let opened = try session.open(link)
         try await session.start(nil, named: opened.scene, context: opened.context, at: location)
       } else {

@@ -18,6 +18,7 @@ struct ScriptRunner {
   /// The JSON text of each context value, for a route's key of another type.
   private var contextJSON: [String: String] = [:]
   private var isRelaxed = false
+  private var isExpectingResult = true
   private var preparations: [ScriptStep] = []
   let collector = FailureCollector()
 
@@ -78,6 +79,9 @@ struct ScriptRunner {
     case .option(.relaxed):
       isRelaxed = true
       return true
+    case .option(.noresult):
+      isExpectingResult = false
+      return true
     case let kind where kind.isPreparation:
       // Prepared before the scene starts, so that its start can call and read them.
       guard let session else {
@@ -98,6 +102,7 @@ struct ScriptRunner {
     if let session { return session }
     let session = SceneSession(app: app, at: location(of: step))
     session.isExhaustive = !isRelaxed
+    session.isExpectingResult = isExpectingResult
     session.scenarioFolder = scenarioFolder
     session.report = { [collector, script] message, location in
       collector.problems.append(
@@ -133,6 +138,8 @@ struct ScriptRunner {
           session.fail("The link does not open: \(error)", at: location(of: link.location))
           return nil
         }
+        // A link opens its scene with no one expecting a result, as in the app.
+        session.isExpectingResult = false
         try await session.start(
           nil, named: opened.scene, context: opened.context, at: location(of: sceneStep))
       case nil:

@@ -124,6 +124,43 @@ struct SceneTestRouteTests {
     #expect(found == [])
   }
 
+  @Test func sceneOpenedNotExpectingItsResultHandsBackNone() async throws {
+    var line = 0
+    let found = try await failures {
+      let test = SceneTest(
+        TonePickerPipeline.self, route: .tonePicker(current: .plain), mediator: .chapterApp(),
+        expectingResult: false)
+      try await test.start()
+      await test.set(\.picked, .bright)
+      test.expectNavigation(.dismiss, "TonePicker")
+      line = #line + 1
+      test.expectResult(StoryTone.bright)
+      await test.finish()
+    }
+    #expect(found.map(\.line) == [line])
+    #expect(
+      found.map(\.message) == [
+        """
+        Expected a result, but the scene "TonePicker" hands back none: the test opened it with \
+        no one expecting its StoryTone, as a link, `expectingResult: false` or `option noresult` \
+        opens it. To fix, open it by route or name, expecting its result.
+        """
+      ])
+  }
+
+  @Test func linkOpensTheSceneWithNoOneExpectingItsResult() async throws {
+    let found = try await failures {
+      let test = SceneTest(
+        TonePickerPipeline.self, link: "chapters://TonePicker?current=plain",
+        mediator: .chapterApp())
+      try await test.start()
+      await test.set(\.picked, .bright)
+      test.expectNavigation(.dismiss, "TonePicker")
+      await test.finish()
+    }
+    #expect(found == [])
+  }
+
   @Test func unassertedResultFailsInExhaustiveMode() async throws {
     var line = 0
     let found = try await failures {

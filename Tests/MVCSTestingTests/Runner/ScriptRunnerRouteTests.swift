@@ -31,7 +31,8 @@ struct ScriptRunnerRouteTests {
   @Test func resultTheSceneHandsBackIsExpected() async {
     let found = await failuresRunning(
       """
-      open chapters://TonePicker?current=plain  # opened for its route's result
+      scene TonePicker  # opened for its route's result
+      context current = "plain"
       expect current == "plain"
       set picked = "bright"
       expect navigation dismiss TonePicker
@@ -70,12 +71,13 @@ struct ScriptRunnerRouteTests {
   @Test func resultOtherThanExpectedFailsAtItsLine() async {
     let found = await failuresRunning(
       """
-      open chapters://TonePicker?current=plain
+      scene TonePicker
+      context current = "plain"
       set picked = "bright"
       expect navigation dismiss
       expect result "plain"
       """)
-    #expect(found.map(\.line) == [4])
+    #expect(found.map(\.line) == [5])
     #expect(
       found.map(\.summary) == [#"The scene handed back the result "bright", expected "plain"."#])
   }
@@ -83,12 +85,28 @@ struct ScriptRunnerRouteTests {
   @Test func unassertedResultFailsAtTheLineThatCausedIt() async {
     let found = await failuresRunning(
       """
-      open chapters://TonePicker?current=plain
+      scene TonePicker
+      context current = "plain"
       set picked = "bright"
       expect navigation dismiss
       """)
-    #expect(found.map(\.line) == [2])
+    #expect(found.map(\.line) == [3])
     #expect(found.first?.summary.contains(#"- the scene handed back the result "bright""#) == true)
+  }
+
+  @Test func linkOrOptionNoResultOpensTheSceneWithNoOneExpectingItsResult() async {
+    for opening in [
+      "open chapters://TonePicker?current=plain",
+      "scene TonePicker\ncontext current = \"plain\"\noption noresult",
+    ] {
+      let found = await failuresRunning(
+        """
+        \(opening)
+        set picked = "bright"
+        expect navigation dismiss TonePicker
+        """)
+      #expect(found == [], "\(opening)")
+    }
   }
 
   @Test func sceneOfARouteIsValidatedAtItsSceneLine() async {

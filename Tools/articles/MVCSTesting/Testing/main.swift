@@ -53,7 +53,7 @@ import Testing
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 164)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 168)
 @MainActor @Test func searchScript() async {
   await SceneScriptFile("Search.scenetest").run(mediator: .photoSearchScenes())
 }
@@ -64,7 +64,7 @@ func script(_ file: SceneScriptFile) async {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 212)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 216)
 extension SharedKey where Value == [String] {
   /// The starred photos' IDs, newest first.
   static let favoriteIDs = SharedKey(storage: "Favorites", key: "favorites", default: [])
@@ -97,7 +97,7 @@ extension SharedKey where Value == [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 249)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 253)
 @MainActor @Test func starringAPhotoKeepsItInTheFavorites() async throws {
   let test = SceneTest(
     StarPipeline.self, route: .star(photoID: "p2"), mediator: .photoSearchScenes())
@@ -126,7 +126,7 @@ extension SharedKey where Value == [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 379)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 384)
 struct Photo: Codable, Equatable, Sendable {
   let id: String
   let title: String
