@@ -101,14 +101,11 @@ extension Mediator {
   ///   - owner: The object the handler acts on, held weakly.
   ///   - onResult: Called with the owner and the result the scene hands back.
   /// - Returns: The channel; `nil` when the scene has no route, or its route no result.
-  package func resultChannel<Owner: AnyObject>(
-    forScene name: String, by owner: Owner,
-    onResult: @escaping @MainActor (Owner, Any) -> Void
+  package func resultChannel(
+    forScene name: String, by owner: AnyObject,
+    onResult: @escaping @MainActor (AnyObject, Any) -> Void
   ) -> ResultChannel? {
-    allScenes[name]?.route?.resultChannel?(owner) { owner, result in
-      // The owner given above, passed back.
-      onResult(owner as! Owner, result)
-    }
+    allScenes[name]?.route?.resultChannel?(owner, onResult)
   }
 }
 

@@ -25,7 +25,7 @@ extension SceneSession {
       let channel = mediator.resultChannel(
         forScene: name, by: self,
         onResult: { session, result in
-          session.unassertedResults.append(HandedBackResult(result))
+          (session as? SceneSession)?.unassertedResults.append(HandedBackResult(result))
         })
     else { return context }
     resultRoute = route
