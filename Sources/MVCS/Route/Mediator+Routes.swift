@@ -54,3 +54,86 @@ extension LinkKey {
     self.init(type)
   }
 }
+
+// MARK: - Result types
+
+extension Mediator {
+  /// Throws when `context` asks a scene registered with a route for a result of another type
+  /// than the route's ``SceneRoute/Result``: no navigation could get one.
+  func checkResultType(
+    of registration: SceneRegistration, named name: String, context: ContextValues
+  ) throws(MediatorError) {
+    guard let route = registration.route, let channel = context.resultChannel,
+      channel.expectedType != route.resultType
+    else { return }
+    throw .undeliveredResultType(
+      scene: name, route: route.routeName, delivers: route.resultTypeName,
+      expected: channel.expectedTypeName)
+  }
+
+  /// Throws what ``assemble(named:context:navigator:)`` throws for a result type the scene's
+  /// route does not deliver, without assembling it: for a navigator that records navigations
+  /// instead.
+  ///
+  /// - Parameters:
+  ///   - name: The scene's registered name; an unregistered one passes.
+  ///   - context: The navigation's context, which carries the result it expects, if any.
+  /// - Throws: ``MediatorError/undeliveredResultType(scene:route:delivers:expected:)``.
+  package func checkResultType(ofScene name: String, context: ContextValues)
+    throws(MediatorError)
+  {
+    guard let registration = allScenes[name] else { return }
+    try checkResultType(of: registration, named: name, context: context)
+  }
+
+  /// The route a scene is registered with, by its type's name, and the name of the type of
+  /// result it hands back (`Never` for none); `nil` for a scene registered by name alone.
+  package func route(ofScene name: String) -> (name: String, resultTypeName: String)? {
+    allScenes[name]?.route.map { ($0.routeName, $0.resultTypeName) }
+  }
+
+  /// A result channel expecting the ``SceneRoute/Result`` of the route a scene is registered
+  /// with, as a navigation to it for a result passes one in its context: for a test harness to
+  /// open the scene for its result.
+  ///
+  /// - Parameters:
+  ///   - name: The scene's registered name.
+  ///   - owner: The object the handler acts on, held weakly.
+  ///   - onResult: Called with the owner and the result the scene hands back.
+  /// - Returns: The channel; `nil` when the scene has no route, or its route no result.
+  package func resultChannel(
+    forScene name: String, by owner: AnyObject,
+    onResult: @escaping @MainActor (AnyObject, Any) -> Void
+  ) -> ResultChannel? {
+    allScenes[name]?.route?.resultChannel?(owner, onResult)
+  }
+}
+
+// MARK: - Context given as text
+
+extension Mediator {
+  /// Context values fitted to the route a scene is registered with: a value of another type
+  /// than its key's is passed as its JSON, which the store decodes as the key's type when it
+  /// reads it, as it decodes a restored navigation's. For a scene script, whose context values
+  /// are JSON, to give a route's keys of other types, such as an enum.
+  ///
+  /// - Parameters:
+  ///   - context: The values, as strings, numbers, booleans and arrays of those.
+  ///   - json: The JSON text of each value.
+  ///   - name: The scene's registered name; a scene without a route keeps the values as given.
+  /// - Returns: The context to assemble the scene with.
+  package func context(
+    _ context: ContextValues, json: [String: String], fittingRouteOf name: String
+  ) -> ContextValues {
+    guard let route = allScenes[name]?.route else { return context }
+    var fitted = context
+    for key in route.keys {
+      guard let value = context[key.name], let text = json[key.name] else { continue }
+      let given = String(describing: type(of: value))
+      if given != key.typeName {
+        fitted[key.name] = SavedJSONValue(typeName: given, json: text)
+      }
+    }
+    return fitted
+  }
+}

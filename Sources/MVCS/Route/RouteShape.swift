@@ -38,11 +38,27 @@ struct RouteShape: Sendable {
   let unlearnt: Unlearnt?
   let resultType: Any.Type
   let resultTypeName: String
+  /// A channel expecting the route's ``SceneRoute/Result``, for a test harness to open the scene
+  /// for one; `nil` when the route has none.
+  let resultChannel: ChannelMaker?
 
   /// Whether the scene hands back a result.
   var deliversResult: Bool { resultType != Never.self }
 
   func key(_ name: String) -> Key? { keys.first { $0.name == name } }
+
+  /// A function making a channel that expects `Result`, for one known only as `Any`.
+  private static func channelMaker<Result: Sendable>(_: Result.Type) -> ChannelMaker {
+    { owner, handler in
+      ResultChannel(expecting: Result.self, owner: owner, presenter: nil) { owner, result in
+        handler(owner, result)
+      }
+    }
+  }
+
+  typealias ChannelMaker =
+    @MainActor @Sendable (AnyObject, @escaping @MainActor (AnyObject, Any) -> Void)
+    -> ResultChannel
 
   private static let cache = Locked<[ObjectIdentifier: RouteShape]>([:])
 
@@ -65,7 +81,8 @@ struct RouteShape: Sendable {
       routeName: String(describing: Route.self), scene: Route.scene, keys: keys,
       keyNames: keys.map(\.name), requiredKeyNames: keys.filter { !$0.isOptional }.map(\.name),
       unlearnt: unlearnt,
-      resultType: Route.Result.self, resultTypeName: String(describing: Route.Result.self))
+      resultType: Route.Result.self, resultTypeName: String(describing: Route.Result.self),
+      resultChannel: Route.Result.self == Never.self ? nil : channelMaker(Route.Result.self))
     cache.withLock { $0[id] = shape }
     return shape
   }

@@ -178,13 +178,7 @@ public final class Mediator {
     guard let registration = scenes[name] else {
       throw MediatorError.unknown(name, kind: .scene, registered: Array(scenes.keys))
     }
-    if let route = registration.route, let channel = context.resultChannel,
-      channel.expectedType != route.resultType
-    {
-      throw MediatorError.undeliveredResultType(
-        scene: name, route: route.routeName, delivers: route.resultTypeName,
-        expected: channel.expectedTypeName)
-    }
+    try checkResultType(of: registration, named: name, context: context)
     return try assemble(registration.parts, name: name, context: context, navigator: navigator)
   }
 

@@ -19,6 +19,9 @@ package final class ResultChannel {
   private let decode: (String) throws -> Any
   // Released once the result is delivered, so that nothing it captured outlives the delivery.
   private var handler: ((Any) -> Bool)?
+  /// Called with a result of another type than expected, before it is refused: a test harness
+  /// reports it, since the scene may swallow the error.
+  package var onRefused: ((Any) -> Void)?
 
   init<Owner: AnyObject, Result>(
     expecting _: Result.Type, owner: Owner, presenter: SceneTasks?,
@@ -48,6 +51,7 @@ package final class ResultChannel {
   package func check(_ value: Any) throws(NavigationError) {
     guard !isDelivered else { throw .resultAlreadyDelivered }
     guard accepts(value) else {
+      onRefused?(value)
       throw .resultTypeMismatch(
         expected: expectedTypeName, actual: String(describing: type(of: value)))
     }

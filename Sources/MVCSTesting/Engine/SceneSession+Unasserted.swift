@@ -25,6 +25,7 @@ extension SceneSession {
       unassertedCalls.removeAll()
       unassertedNavigations.removeAll()
       unassertedWrites.removeAll()
+      unassertedResults.removeAll()
     }
     guard let lastAction else { return }
     var lines: [String] = []
@@ -32,6 +33,7 @@ extension SceneSession {
     lines += unassertedCalls.map { "- \($0.service) was called with \(callText($0))" }
     lines += unassertedNavigations.map { "- the scene navigated: \($0)" }
     lines += unassertedWrites.map { "- \($0.storage) was written: \($0)" }
+    lines += unassertedResults.map { "- the scene handed back the result \($0.text)" }
     guard !lines.isEmpty else { return }
     fail(
       "After \(lastAction.text), the scene did more than the test expects:\n"

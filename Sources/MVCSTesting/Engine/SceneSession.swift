@@ -30,6 +30,17 @@ final class SceneSession {
   var unassertedCalls: [ServiceCall] = []
   var unassertedNavigations: [NavigationRecord] = []
   var unassertedWrites: [StorageWrite] = []
+  /// The results the scene handed back, when opened for one, until a step expects them.
+  var unassertedResults: [HandedBackResult] = []
+  /// The route the scene is registered with and its result type, when the session opened the
+  /// scene for a result.
+  var resultRoute: (name: String, resultTypeName: String)?
+  /// Whether a scene registered with a route whose `Result` is a type is opened as if presented
+  /// for one; `false` opens it as `navigation.show(route)` or a link does.
+  var isExpectingResult = true
+  /// The texts of errors the session failed for when the scene's navigation threw them: the
+  /// diagnostic a scene reports for the same error is not a second failure.
+  var refusalTexts: [String] = []
   // The action whose effects are unasserted, and where the running step stands, for messages.
   var lastAction: (text: String, location: FailureLocation)?
   // The first journal entry the last action wrote, from 0: its failures show the journal from it.
@@ -63,6 +74,7 @@ final class SceneSession {
     services.onCall = { [unowned self] in unassertedCalls.append($0) }
     services.onFailure = { [unowned self] in fail($0, at: $1) }
     navigator.onNavigate = { [unowned self] in unassertedNavigations.append($0) }
+    navigator.onRefuse = { [unowned self] in failForRefusal($0) }
   }
 
   var pipeline: Pipeline? { scene?.pipeline }
@@ -110,7 +122,9 @@ final class SceneSession {
         // would let the scene assemble: the app's navigations pass only the registered keys.
         let report = mediator.validationReport(scene: name)
         if !report.isEmpty { throw report }
-        self.scene = try mediator.assemble(named: name, context: context, navigator: navigator)
+        self.scene = try mediator.assemble(
+          named: name, context: isExpectingResult ? openingForResult(name, context) : context,
+          navigator: navigator)
       } else if let scene {
         self.scene = try mediator.assemble(scene, context: context, navigator: navigator)
       }
@@ -185,10 +199,14 @@ final class SceneSession {
         } else {
           "\(error)"
         }
+      // The type its route declares, which the navigation was checked to expect.
+      let route = mediator.route(ofScene: scene).map { route in
+        route.resultTypeName == channel.expectedTypeName ? " (\(route.name).Result)" : ""
+      }
       checkUnasserted()
       fail(
         "Cannot deliver the result \(text) from \(scene), which the scene expects as "
-          + "\(channel.expectedTypeName): \(reason). To fix, deliver a "
+          + "\(channel.expectedTypeName)\(route ?? ""): \(reason). To fix, deliver a "
           + "\(channel.expectedTypeName).", at: location)
       return
     }
@@ -262,7 +280,11 @@ final class SceneSession {
   /// Keeps each diagnostic the scene reported since the last call, at `location` (the running
   /// step by default), until a step expects it.
   func collectDiagnostics(at location: FailureLocation? = nil) {
-    unassertedDiagnostics += diagnostics.take().map { ($0, location ?? stepLocation) }
+    let refusals = refusalTexts
+    unassertedDiagnostics +=
+      diagnostics.take()
+      .filter { diagnostic in !refusals.contains { diagnostic.message.contains($0) } }
+      .map { ($0, location ?? stepLocation) }
   }
 
   /// Fails, each at the step during which it was reported, with every diagnostic no step

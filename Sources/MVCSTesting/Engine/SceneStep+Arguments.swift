@@ -25,6 +25,9 @@ extension SceneStep {
     /// Turns off the runner's exhaustive checks, so that what the script does not assert
     /// passes.
     case relaxed
+    /// Opens a scene registered with a route whose `Result` is a type with no one expecting its
+    /// result, as `navigation.show(route)` does, instead of as if presented for one.
+    case noresult
   }
 
   /// What a `service` step makes the fake do next; the step turns it into a ``FakeAnswer``.

@@ -53,6 +53,9 @@ enum SceneStep: Sendable, Hashable {
   /// `expect navigation show PhotoDetail with photoID = "123"`: a navigation, the scene it
   /// went to (optional for `dismiss`), and the context it passed (`nil` not to check it).
   case expectNavigation(NavigationAction, scene: ScriptName?, context: [ContextEntry]?)
+  /// `expect result "bright"`, `test.expectResult(StoryTone.bright)`: the result the scene
+  /// handed back, opened for the ``SceneRoute/Result`` of the route it is registered with.
+  case expectResult(StepValue)
   /// `expect call SearchPhotoService with "cats"`: a service call, and its request if given.
   case expectCall(ScriptName, request: StepValue?)
   /// `expect write Favorites recent = ["cats"]`: a storage write, and its value if given (a
@@ -94,8 +97,9 @@ enum SceneStep: Sendable, Hashable {
       .changeStorage(let storage, _, _), .expectWrite(let storage, _, _),
       .expectRemoval(let storage, _):
       [(storage, .storage)]
-    case .scene(.link), .context, .option, .set, .result, .expectValue, .expectChanges,
-      .expectListChanges, .expectDiagnostic, .expectScreen, .advance, .teardown, .scenario:
+    case .scene(.link), .context, .option, .set, .result, .expectResult, .expectValue,
+      .expectChanges, .expectListChanges, .expectDiagnostic, .expectScreen, .advance, .teardown,
+      .scenario:
       []
     }
   }
@@ -161,8 +165,8 @@ extension SceneStep {
       await session.advance(by: duration, at: location)
     case .teardown:
       await session.finish(at: location, isExplicit: true)
-    case .expectValue, .expectChanges, .expectListChanges, .expectNavigation, .expectCall,
-      .expectWrite, .expectRemoval, .expectDiagnostic, .expectScreen:
+    case .expectValue, .expectChanges, .expectListChanges, .expectNavigation, .expectResult,
+      .expectCall, .expectWrite, .expectRemoval, .expectDiagnostic, .expectScreen:
       check(in: session, at: location)
     }
     return true
@@ -243,6 +247,8 @@ extension SceneStep {
             actual: record.json),
           at: location)
       }
+    case .expectResult(let expected):
+      session.expectResult(expected, at: location)
     case .expectCall(let service, let request):
       guard let call = session.consumeCall(to: service.text, at: location), let request else {
         return

@@ -7,6 +7,9 @@ final class TestNavigator: Navigator {
   private let mediator: Mediator
   private(set) var records: [NavigationRecord] = []
   var onNavigate: (NavigationRecord) -> Void = { _ in }
+  /// Called with the error of a navigation the app's mediator refuses for its result type,
+  /// before it is thrown.
+  var onRefuse: (any Error) -> Void = { _ in }
   /// The scene under test's registered name, which a dismissal with nothing shown dismisses.
   var sceneName: String?
   // The scenes shown or presented, which a dismissal takes off last first.
@@ -44,17 +47,31 @@ final class TestNavigator: Navigator {
     if let index = shown.lastIndex(of: scene) { shown.remove(at: index) }
   }
 
-  private func record(_ action: NavigationAction, _ scene: String?, _ context: ContextValues)
-    throws
-  {
-    if let scene, action != .dismiss { _ = try mediator.scene(named: scene) }
-    // As JSON, as a test expects it (values that are not `Encodable` as their description).
+  /// A navigation's context as a test expects it: as JSON (values that are not `Encodable` as
+  /// their description).
+  static func recorded(_ context: ContextValues) -> ContextValues {
     var json = ContextValues()
     for key in context.keys {
       let value = context[key]!
       json[key] = JSONValue(encodingIfPossible: value) ?? .string(String(describing: value))
     }
-    let record = NavigationRecord(action: action, scene: scene, context: json)
+    return json
+  }
+
+  private func record(_ action: NavigationAction, _ scene: String?, _ context: ContextValues)
+    throws
+  {
+    if let scene, action != .dismiss {
+      _ = try mediator.scene(named: scene)
+      // What assembling it in the app throws: a result its route does not hand back.
+      do {
+        try mediator.checkResultType(ofScene: scene, context: context)
+      } catch {
+        onRefuse(error)
+        throw error
+      }
+    }
+    let record = NavigationRecord(action: action, scene: scene, context: Self.recorded(context))
     if let scene, let channel = context.resultChannel { resultRequests.append((scene, channel)) }
     records.append(record)
     onNavigate(record)

@@ -145,6 +145,83 @@ extension SceneTest {
       at: location)
   }
 
+  /// Expects the next unasserted navigation to go where a typed route goes, with its context.
+  ///
+  /// ```swift
+  /// await test.set(\.selectedStoryID, Selection(42))
+  /// test.expectNavigation(.show, .story(id: 42))
+  /// ```
+  ///
+  /// It checks what ``expectNavigation(_:_:context:fileID:filePath:line:column:)`` checks given
+  /// the route's scene and context, and fails alike.
+  ///
+  /// - Parameters:
+  ///   - action: Show or present.
+  ///   - route: The route the scene navigated with: its scene and its context, compared as
+  ///     JSON values.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
+  public func expectNavigation<Route: SceneRoute>(
+    _ action: NavigationAction, _ route: Route,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let context: ContextValues
+    do {
+      context = TestNavigator.recorded(try route.contextValues())
+    } catch {
+      // The navigation the step was to check is covered: the route is what failed.
+      if !session.unassertedNavigations.isEmpty { session.unassertedNavigations.removeFirst() }
+      session.fail("\(error)", at: location)
+      return
+    }
+    let entries = context.keys.sorted().compactMap { key -> SceneStep.ContextEntry? in
+      guard let value = context[key] as? JSONValue else { return nil }
+      let key = name(key, at: location)
+      return SceneStep.ContextEntry(
+        key: key, value: JSONLiteral(value: value, text: value.description, location: key.location))
+    }
+    check(
+      .expectNavigation(action, scene: name(Route.scene, at: location), context: entries),
+      at: location)
+  }
+
+  /// Expects the result the scene handed back, and covers it.
+  ///
+  /// A scene registered with a route whose `SceneRoute.Result` is a type is tested as if
+  /// presented for one: what it hands back with `navigation.dismiss(with:)` or
+  /// `deliverResult(_:)` is an effect, which a test in exhaustive mode must expect.
+  ///
+  /// ```swift
+  /// let test = SceneTest(StoryPipeline.self, route: .tonePicker(current: .plain), mediator: .app)
+  /// try await test.start()
+  /// await test.set(\.picked, .bright)
+  /// test.expectNavigation(.dismiss)
+  /// test.expectResult(StoryTone.bright)
+  /// ```
+  ///
+  /// It fails when the scene handed back no result, another one, or when the expected value is
+  /// not of the route's `Result` type. A scene that hands back a value of another type fails
+  /// the step during which it did so, naming both types.
+  ///
+  /// - Parameters:
+  ///   - expected: The result, of the route's `Result` type.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
+  public func expectResult<Result: Equatable & Sendable>(
+    _ expected: Result,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    check(.expectResult(.typed(TypedValue(expecting: expected))), at: location)
+  }
+
   /// Expects the next unasserted write of a storage key, with its value (compared as JSON).
   ///
   /// - Parameters:

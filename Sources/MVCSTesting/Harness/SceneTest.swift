@@ -38,6 +38,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   private let sceneParts: SceneParts?
   private let context: ContextValues
   private let link: String?
+  /// Why the test's route has no context, which fails the start.
+  private var routeError: MediatorError?
 
   /// Prepares a test of a registered scene; call ``start(fileID:filePath:line:column:)`` next.
   ///
@@ -61,6 +63,54 @@ public final class SceneTest<ScenePipeline: Pipeline> {
     self.init(
       name: scene, parts: nil, mediator: mediator, context: context, checking: checking,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Prepares a test of the scene a typed route opens, with the route's context: what the app
+  /// does on `navigation.show(route)`.
+  ///
+  /// ```swift
+  /// let test = SceneTest(StoryPipeline.self, route: .story(id: 42), mediator: .app)
+  /// try await test.start()
+  /// test.expect(\.id, 42)
+  /// ```
+  ///
+  /// The scene is checked as by name (see ``start(fileID:filePath:line:column:)``). A scene
+  /// registered with a route whose `SceneRoute.Result` is a type is opened as if presented for
+  /// one, by route or by name (not by link, which opens it with no one expecting a result), so
+  /// that it can hand one back, and the test expect it with
+  /// ``expectResult(_:fileID:filePath:line:column:)``.
+  ///
+  /// - Parameters:
+  ///   - pipelineType: The scene's pipeline type, for the key paths of the steps.
+  ///   - route: The route to the scene; its context is the scene's.
+  ///   - mediator: The app's mediator; its registrations are reused, not changed.
+  ///   - checking: ``SceneChecking/exhaustive`` (the default) to fail on anything the scene does
+  ///     that no step expects, ``SceneChecking/relaxed`` to let it pass.
+  ///   - expectingResult: Whether a scene whose route's `Result` is a type is opened as if
+  ///     presented for one (the default), or with no one expecting it, as
+  ///     `navigation.show(route)` or a link opens it.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
+  public convenience init<Route: SceneRoute>(
+    _ pipelineType: ScenePipeline.Type, route: Route, mediator: Mediator,
+    checking: SceneChecking = .exhaustive, expectingResult: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    var context = ContextValues()
+    var routeError: MediatorError?
+    do {
+      context = try route.contextValues()
+    } catch {
+      routeError = error
+    }
+    self.init(
+      name: Route.scene, parts: nil, mediator: mediator, context: context, checking: checking,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    self.routeError = routeError
+    session.isExpectingResult = expectingResult
   }
 
   /// Prepares a test of a scene given by its parts' names.
@@ -164,12 +214,16 @@ public final class SceneTest<ScenePipeline: Pipeline> {
 
   /// Checks the scene's registration, assembles the scene and lets its start settle.
   ///
-  /// A registered scene (by name or by link) is first checked as the app's `Mediator.validate()`
-  /// checks it: that its parts are registered and agree on the pipeline type, that its
-  /// registered context keys cover what its store requires, that the services and storages its
-  /// store requires are registered, and that the link routes opening it declare the keys its
-  /// store requires. A test of a scene the app's `validate()` would reject fails, even when the
-  /// test's own context would let the scene assemble.
+  /// A registered scene (by name, route or link) is first checked as the app's
+  /// `Mediator.validate()` checks it: that its parts are registered and agree on the pipeline
+  /// type, that its registered context keys (or its route's) cover what its store requires,
+  /// that the services and storages its store requires are registered, and that the link routes
+  /// opening it declare the keys its store requires. A test of a scene the app's `validate()`
+  /// would reject fails, even when the test's own context would let the scene assemble.
+  ///
+  /// A scene registered with a route whose `Result` is a type starts, by route or name, as if
+  /// presented for one (unless `expectingResult: false`): what it hands back with `navigation.dismiss(with:)` or `deliverResult(_:)` is an effect to
+  /// expect with ``expectResult(_:fileID:filePath:line:column:)``.
   ///
   /// - Parameters:
   ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
@@ -178,7 +232,8 @@ public final class SceneTest<ScenePipeline: Pipeline> {
   ///   - column: The column of the caller, where a failure is reported; leave the default.
   ///
   /// - Throws: The `ValidationReport` of a registered scene's problems, with the text the app's
-  ///   `validate()` gives; the mediator's error when the scene cannot be assembled; a
+  ///   `validate()` gives; the `MediatorError` of a route that cannot be turned into context
+  ///   values; the mediator's error when the scene cannot be assembled; a
   ///   `LinkError` when the test's link does not open; and a ``SceneTestError`` when its
   ///   pipeline is not a `ScenePipeline`.
   public func start(
@@ -188,7 +243,10 @@ public final class SceneTest<ScenePipeline: Pipeline> {
     endCheck.isStarted = true
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
+      if let routeError { throw routeError }
       if let link {
+        // A link opens its scene with no one expecting a result, as in the app.
+        session.isExpectingResult = false
         let opened = try session.open(link)
         try await session.start(nil, named: opened.scene, context: opened.context, at: location)
       } else {

@@ -158,8 +158,8 @@ extension ScriptScanner {
   private mutating func expectation() throws(ScriptFailure) -> SceneStep {
     skipSpaces()
     let start = index
-    // `changes`, `list`, `navigation`, `call`, `write` and `diagnostic` may be property names
-    // too; followed by a path component or a comparison they are.
+    // `changes`, `list`, `navigation`, `result`, `call`, `write` and `diagnostic` may be
+    // property names too; followed by a path component or a comparison they are.
     if let form = identifier()?.text, let expectation = ExpectationForm(rawValue: form),
       current != ".", current != "["
     {
@@ -169,6 +169,10 @@ extension ScriptScanner {
         case .changes: return try changes()
         case .list: return try listChanges()
         case .navigation: return try navigation()
+        case .result:
+          let value = try jsonLiteral(after: "\"result\"")
+          try end(after: "the result")
+          return .expectResult(.json(value))
         case .call: return try call()
         case .write: return try write()
         case .diagnostic: return try diagnostic()
@@ -178,8 +182,8 @@ extension ScriptScanner {
     }
     index = start
     let path = try path(
-      "a property path, \"changes\", \"list\", \"navigation\", \"call\", \"write\", "
-        + "\"diagnostic\" or \"screen\" after \"expect\"")
+      "a property path, \"changes\", \"list\", \"navigation\", \"result\", \"call\", "
+        + "\"write\", \"diagnostic\" or \"screen\" after \"expect\"")
     skipSpaces()
     guard let comparison = SceneStep.Comparison(rawValue: operatorRun()) else {
       var message = "expected \"==\" or \"!=\" after the property path, found \(found)"
@@ -198,7 +202,7 @@ extension ScriptScanner {
   }
 
   private enum ExpectationForm: String, CaseIterable {
-    case changes, list, navigation, call, write, diagnostic, screen
+    case changes, list, navigation, result, call, write, diagnostic, screen
   }
 
   private mutating func changes() throws(ScriptFailure) -> SceneStep {

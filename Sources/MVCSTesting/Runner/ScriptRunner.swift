@@ -15,7 +15,10 @@ struct ScriptRunner {
   private var session: SceneSession?
   private var scene: SceneStep.SceneReference?
   private var context = ContextValues()
+  /// The JSON text of each context value, for a route's key of another type.
+  private var contextJSON: [String: String] = [:]
   private var isRelaxed = false
+  private var isExpectingResult = true
   private var preparations: [ScriptStep] = []
   let collector = FailureCollector()
 
@@ -71,9 +74,13 @@ struct ScriptRunner {
       return true
     case .context(let entry):
       if let value = entry.value.contextValue { context[entry.key.text] = value }
+      contextJSON[entry.key.text] = entry.value.text
       return true
     case .option(.relaxed):
       isRelaxed = true
+      return true
+    case .option(.noresult):
+      isExpectingResult = false
       return true
     case let kind where kind.isPreparation:
       // Prepared before the scene starts, so that its start can call and read them.
@@ -95,6 +102,7 @@ struct ScriptRunner {
     if let session { return session }
     let session = SceneSession(app: app, at: location(of: step))
     session.isExhaustive = !isRelaxed
+    session.isExpectingResult = isExpectingResult
     session.scenarioFolder = scenarioFolder
     session.report = { [collector, script] message, location in
       collector.problems.append(
@@ -113,8 +121,11 @@ struct ScriptRunner {
     do {
       switch scene {
       case .registered(let name):
+        // A route's key of a type JSON has not (an enum, a struct) is decoded from its JSON.
         try await session.start(
-          nil, named: name.text, context: context, at: location(of: sceneStep))
+          nil, named: name.text,
+          context: app.context(context, json: contextJSON, fittingRouteOf: name.text),
+          at: location(of: sceneStep))
       case .parts(let view, let controller, let store):
         try await session.start(
           SceneParts(view: view.text, controller: controller.text, store: store.text), named: nil,
@@ -127,6 +138,8 @@ struct ScriptRunner {
           session.fail("The link does not open: \(error)", at: location(of: link.location))
           return nil
         }
+        // A link opens its scene with no one expecting a result, as in the app.
+        session.isExpectingResult = false
         try await session.start(
           nil, named: opened.scene, context: opened.context, at: location(of: sceneStep))
       case nil:

@@ -164,7 +164,10 @@ extension SceneScriptTests {
         #"2:12: unknown unit "sec" in "1.5sec". Did you mean "s"? Units: ms, s, min"#
       ),
       ("advance soon", #"2:9: expected a duration such as 1.5s, found "soon""#),
-      ("option relax", #"2:8: unknown option "relax". Did you mean "relaxed"? Options: relaxed"#),
+      (
+        "option relax",
+        #"2:8: unknown option "relax". Did you mean "relaxed"? Options: relaxed, noresult"#
+      ),
       (
         "service S return 1",
         #"2:11: expected "returns" or "fails" after the service name, found "return". Did you "#

@@ -41,6 +41,18 @@ struct SceneScriptTests {
       try line.kind() == .result(.json(line.literal(["scope": "all"], #"{"scope": "all"}"#))))
   }
 
+  @Test func parsesAnExpectedResult() throws {
+    let line = ScriptLine(#"expect result "bright"  # handed back"#)
+    #expect(try line.kind() == .expectResult(.json(line.literal("bright", #""bright""#))))
+    // Compared with a value, `result` is a property.
+    let property = ScriptLine("expect result == 3")
+    guard case .expectValue(.path(let path), .equal, _) = try property.kind() else {
+      Issue.record("expected a property's value")
+      return
+    }
+    #expect(path.description == "result")
+  }
+
   @Test func parsesContextAndOption() throws {
     let context = ScriptLine(#"context query = "cats"  # a comment"#)
     #expect(

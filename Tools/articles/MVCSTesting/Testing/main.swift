@@ -9,8 +9,7 @@ import Testing
 // and the app's module: @testable import PhotoSearch (the last section shows its scene)
 
 @MainActor @Test func typingSearchesForPhotos() async throws {
-  let test = SceneTest(
-    SearchPipeline.self, scene: "Search", mediator: .photoSearchScenes())
+  let test = SceneTest(SearchPipeline.self, route: .search, mediator: .photoSearchScenes())
   test.services.answer("SearchPhotoService", with: .value([Photo.sample]))
   try await test.start()
 
@@ -22,25 +21,39 @@ import Testing
   test.expect(\.requestFinished, true)
 
   await test.set(\.selectedIndex, 0)
-  test.expectNavigation(.show, "PhotoDetail", context: ["photoID": "123"])
+  test.expectNavigation(.show, .photoDetail(photoID: "123"))
   await test.finish()
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 69)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 77)
 @MainActor @Test func choosingAScopeKeepsIt() async throws {
-  let test = SceneTest(SearchPipeline.self, scene: "Search", mediator: .photoSearchScenes())
+  let test = SceneTest(SearchPipeline.self, route: .search, mediator: .photoSearchScenes())
   try await test.start()
 
   await test.set(\.scopeTapped, true)
-  test.expectNavigation(.present, "ScopePicker", context: ["current": "all"])
+  test.expectNavigation(.present, .scopePicker(current: .all))
   await test.deliverResult(SearchScope.favorites)
   test.expect(\.scope, .favorites)
   await test.finish()
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 112)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 102)
+@MainActor @Test func pickingAScopeHandsItBack() async throws {
+  let test = SceneTest(
+    ScopePickerPipeline.self, route: .scopePicker(current: .all), mediator: .photoSearchScenes())
+  try await test.start()
+  test.expect(\.current, .all)
+
+  await test.set(\.picked, .favorites)
+  test.expectNavigation(.dismiss, "ScopePicker")
+  test.expectResult(SearchScope.favorites)
+  await test.finish()
+}
+#sourceLocation()
+
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 168)
 @MainActor @Test func searchScript() async {
   await SceneScriptFile("Search.scenetest").run(mediator: .photoSearchScenes())
 }
@@ -51,7 +64,7 @@ func script(_ file: SceneScriptFile) async {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 160)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 216)
 extension SharedKey where Value == [String] {
   /// The starred photos' IDs, newest first.
   static let favoriteIDs = SharedKey(storage: "Favorites", key: "favorites", default: [])
@@ -64,11 +77,12 @@ extension SharedKey where Value == [String] {
 }
 
 @MainActor final class StarStore: SceneStore {
+  static var requiredContextKeys: [String] { StarRoute.requiredContextKeys }
   let pipeline = StarPipeline()
   private let photoID: String
 
   init(environment: SceneEnvironment) throws {
-    photoID = try environment.value("photoID")
+    photoID = try environment.route(StarRoute.self).photoID
     try environment.bind(\.favorites, of: pipeline, to: .favoriteIDs, status: \.favoritesStatus)
   }
 
@@ -83,10 +97,10 @@ extension SharedKey where Value == [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 196)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 253)
 @MainActor @Test func starringAPhotoKeepsItInTheFavorites() async throws {
   let test = SceneTest(
-    StarPipeline.self, scene: "Star", mediator: .photoSearchScenes(), context: ["photoID": "p2"])
+    StarPipeline.self, route: .star(photoID: "p2"), mediator: .photoSearchScenes())
   try await test.storage("Favorites")?.preload(["p1"], forKey: "favorites")
   try await test.start()
   test.expect(\.favorites, ["p1"])                                   // loaded before start()
@@ -112,15 +126,49 @@ extension SharedKey where Value == [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 324)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 384)
 struct Photo: Codable, Equatable, Sendable {
   let id: String
   let title: String
   static let sample = Photo(id: "123", title: "Cat on a sofa")
 }
 
-enum SearchScope: String, Codable, Sendable {
+// CaseIterable, so that MVCS can learn a route's key of this type without a value.
+enum SearchScope: String, Codable, Sendable, CaseIterable {
   case all, favorites
+}
+
+struct SearchRoute: SceneRoute {
+  static let scene = "Search"
+}
+
+struct PhotoDetailRoute: SceneRoute {
+  static let scene = "PhotoDetail"
+  var photoID: String
+}
+
+struct ScopePickerRoute: SceneRoute {
+  typealias Result = SearchScope  // what the scene hands back
+  static let scene = "ScopePicker"
+  var current: SearchScope
+}
+
+struct StarRoute: SceneRoute {
+  static let scene = "Star"
+  var photoID: String
+}
+
+extension SceneRoute where Self == SearchRoute {
+  static var search: Self { Self() }
+}
+extension SceneRoute where Self == PhotoDetailRoute {
+  static func photoDetail(photoID: String) -> Self { Self(photoID: photoID) }
+}
+extension SceneRoute where Self == ScopePickerRoute {
+  static func scopePicker(current: SearchScope) -> Self { Self(current: current) }
+}
+extension SceneRoute where Self == StarRoute {
+  static func star(photoID: String) -> Self { Self(photoID: photoID) }
 }
 
 @MainActor final class SearchPipeline: Pipeline {
@@ -173,15 +221,13 @@ enum SearchScope: String, Codable, Sendable {
       let photos = controller.pipeline.photos
       guard let index = change.newValue, photos.indices.contains(index) else { return }
       controller.navigation.withErrorsReported {
-        try $0.show("PhotoDetail", context: ["photoID": photos[index].id])
+        try $0.show(.photoDetail(photoID: photos[index].id))
       }
     }
     pipeline.observe(\.scopeTapped, by: self) { controller, _ in
       controller.navigation.withErrorsReported {
-        try $0.present(
-          "ScopePicker", context: ["current": controller.pipeline.scope.rawValue],
-          expecting: SearchScope.self, by: controller
-        ) { controller, scope in
+        try $0.present(.scopePicker(current: controller.pipeline.scope), by: controller) {
+          controller, scope in
           controller.pipeline.scope = scope
         }
       }
@@ -204,15 +250,21 @@ extension Mediator {
     }
     mediator.register(view: "SearchView") { SearchView(pipeline: $0) }
     mediator.register(
-      scene: "Search",
+      SearchRoute.self,
       SceneParts(view: "SearchView", controller: "SearchController", store: "SearchStore"))
-    // The scenes it navigates to; a scene test checks their names, and assembles neither.
+    // A scene it navigates to; a scene test of Search checks its name, and does not assemble it.
     mediator.register(
-      scene: "PhotoDetail",
+      PhotoDetailRoute.self,
       SceneParts(
         view: "PhotoDetailView", controller: "PhotoDetailController", store: "PhotoDetailStore"))
+    // The scope picker, which hands back a SearchScope.
+    mediator.register(store: "ScopePickerStore") { try ScopePickerStore(environment: $0) }
+    mediator.register(controller: "ScopePickerController") {
+      ScopePickerController(pipeline: $0, navigation: $1)
+    }
+    mediator.register(view: "ScopePickerView") { ScopePickerView(pipeline: $0) }
     mediator.register(
-      scene: "ScopePicker",
+      ScopePickerRoute.self,
       SceneParts(
         view: "ScopePickerView", controller: "ScopePickerController", store: "ScopePickerStore"))
     // The star scene, and the storage it binds.
@@ -223,9 +275,43 @@ extension Mediator {
     }
     mediator.register(view: "StarView") { StarView(pipeline: $0) }
     mediator.register(
-      scene: "Star", SceneParts(view: "StarView", controller: "StarController", store: "StarStore"))
+      StarRoute.self,
+      SceneParts(view: "StarView", controller: "StarController", store: "StarStore"))
     return mediator
   }
+}
+
+@MainActor final class ScopePickerPipeline: Pipeline {
+  @Piped var current = SearchScope.all
+  @Input var picked: SearchScope?
+}
+
+@MainActor final class ScopePickerStore: SceneStore {
+  static var requiredContextKeys: [String] { ScopePickerRoute.requiredContextKeys }
+  let pipeline = ScopePickerPipeline()
+  init(environment: SceneEnvironment) throws {
+    pipeline.current = try environment.route(ScopePickerRoute.self).current
+  }
+}
+
+@MainActor final class ScopePickerController: SceneController {
+  let pipeline: ScopePickerPipeline
+  let navigation: Navigation
+  init(pipeline: ScopePickerPipeline, navigation: Navigation) {
+    (self.pipeline, self.navigation) = (pipeline, navigation)
+  }
+
+  func addObservers() {
+    pipeline.observe(\.picked, by: self) { controller, change in
+      guard let scope = change.newValue else { return }
+      controller.navigation.withErrorsReported { try $0.dismiss(with: scope) }
+    }
+  }
+}
+
+@MainActor final class ScopePickerView: SceneView {
+  let pipeline: ScopePickerPipeline
+  init(pipeline: ScopePickerPipeline) { self.pipeline = pipeline }
 }
 
 // The real service, which the tests replace with a fake.
@@ -245,6 +331,7 @@ struct PhotoSearchService: Service {
 
 try await typingSearchesForPhotos()  // in an app, `swift test` runs the tests
 try await choosingAScopeKeepsIt()
+try await pickingAScopeHandsItBack()
 try await starringAPhotoKeepsItInTheFavorites()
 #sourceLocation()
 
