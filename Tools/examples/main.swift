@@ -64,7 +64,7 @@ extension Mediator {  // the app's scenes, by name or by route, as `mvcs new` wr
   await test.set(\.query, "cat")
   test.expect(\.titles, ["Black cat on a sofa", "Tabby cat in a box"])
   await test.set(\.opened, Selection("Owl at dusk"))
-  test.expectNavigation(.show, "Photo", context: ["title": "Owl at dusk"])
+  test.expectNavigation(.show, .photo(title: "Owl at dusk"))
   await test.finish()
 }
 try await typingFiltersAndOpeningShowsAPhoto()  // in an app, `swift test` runs it; here CI runs it too

@@ -158,13 +158,26 @@ extension Mediator {
       // An unknown store is the scene's problem, reported with it.
       guard let store = stores[scene.parts.store] else { continue }
       let declared = link.keys.keys.sorted()
-      for key in store.requiredContextKeys
-      where link.keys[key] == nil && link.route?.key(key) == nil {
+      for key in store.requiredContextKeys where link.keys[key] == nil {
+        guard let shape = link.route else {
+          problems.append(
+            .init(
+              scene: link.scene, link: route,
+              error: .undeclaredLinkKey(
+                key, link: route, store: scene.parts.store, declared: declared)))
+          continue
+        }
+        // A key of the route the link cannot give is reported above; one the route lacks is
+        // the route's problem, reported with the scene when the scene is registered by it.
+        guard shape.key(key) == nil, shape.unlearnt == nil,
+          scene.route?.routeName != shape.routeName
+        else { continue }
         problems.append(
           .init(
             scene: link.scene, link: route,
-            error: .undeclaredLinkKey(
-              key, link: route, store: scene.parts.store, declared: declared)))
+            error: .undeclaredRouteKey(
+              key, scene: link.scene, route: shape.routeName, store: scene.parts.store,
+              declared: shape.keyNames)))
       }
     }
     return problems

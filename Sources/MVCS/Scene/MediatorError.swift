@@ -36,7 +36,8 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
   /// A route has a key of a type MVCS cannot make a placeholder of, so the route's keys after
   /// it are not known: ``Mediator/validate()`` cannot check them, nor a link convert them.
   case unlearntRouteKey(String, route: String, type: String)
-  /// A scene registered with a route has a store that requires a context key the route lacks.
+  /// A scene's store requires a context key that a route of the scene lacks: the route it is
+  /// registered by, or the route of a link that opens it.
   case undeclaredRouteKey(String, scene: String, route: String, store: String, declared: [String])
   /// A registered scene's store requires a context key its route makes optional, so a
   /// navigation with the route may leave it out.
@@ -128,8 +129,8 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
     case .undeclaredRouteKey(let key, let scene, let route, let store, let declared):
       let keys = declared.isEmpty ? "none" : declared.joined(separator: ", ")
       return """
-        \(store) requires the context key "\(key)", but the scene "\(scene)" is registered with \
-        \(route), which has no such key (keys: \(keys)). To fix, add a property "\(key)" to \
+        \(store) requires the context key "\(key)", but \(route), a route of the scene \
+        "\(scene)", has no such key (keys: \(keys)). To fix, add a property "\(key)" to \
         \(route), with the type \(store) reads it as.
         """
     case .optionalContextKey(let key, let scene, let route, let store):

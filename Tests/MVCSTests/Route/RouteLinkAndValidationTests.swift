@@ -79,9 +79,9 @@ struct RouteLinkAndValidationTests {
       ])
     #expect(
       report.description.contains(
-        #"ThinStore requires the context key "id", but the scene "Thin" is registered with "#
-          + #"ThinRoute, which has no such key (keys: highlight). To fix, add a property "id" "#
-          + "to ThinRoute, with the type ThinStore reads it as."))
+        #"ThinStore requires the context key "id", but ThinRoute, a route of the scene "#
+          + #""Thin", has no such key (keys: highlight). To fix, add a property "id" to "#
+          + "ThinRoute, with the type ThinStore reads it as."))
   }
 
   @MainActor final class ThinStore: SceneStore {
@@ -131,6 +131,33 @@ struct RouteLinkAndValidationTests {
       problems.map(\.error).contains(
         .unconvertibleLinkKey("layout", link: "laid", route: "LayoutRoute", type: "StoryLayout")))
     #expect(!problems.contains { "\($0.error)".contains(#""note""#) })
+  }
+
+  @Test func aLinkByARouteLackingAKeyTheStoreRequiresNamesTheRouteOnce() throws {
+    struct ThinLink: SceneRoute {
+      static let scene = "Story"
+      var tone: StoryTone
+    }
+    // The scene by name with every key; its link by a route without "id".
+    let mediator = makeRouteParts()
+    mediator.register(
+      scene: "Story",
+      SceneParts(view: "StoryView", controller: "StoryController", store: "StoryStore"),
+      contextKeys: ["highlight", "id", "tone"])
+    mediator.register(link: ThinLink.self, named: "story")
+    #expect(
+      mediator.validationReport().problems.map(\.error) == [
+        .undeclaredRouteKey(
+          "id", scene: "Story", route: "ThinLink", store: "StoryStore", declared: ["tone"])
+      ])
+
+    // The scene by the same thin route: reported once, with the scene.
+    let byRoute = makeRouteParts()
+    byRoute.register(
+      ThinLink.self,
+      SceneParts(view: "StoryView", controller: "StoryController", store: "StoryStore"))
+    byRoute.register(link: ThinLink.self)
+    #expect(byRoute.validationReport().problems.count == 1)
   }
 
   @Test func aSceneTestHarnessSeesTheSameProblemsForOneScene() throws {

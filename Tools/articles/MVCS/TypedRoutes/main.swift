@@ -80,7 +80,7 @@ print(navigator.stack == [
 navigator.dismissAll()
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/TypedRoutes.md", line: 158)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/TypedRoutes.md", line: 159)
 enum Mood: String, Codable, Sendable {  // not CaseIterable: MVCS cannot make one up
   case calm, busy
 }
@@ -97,7 +97,7 @@ mediator.register(
 print(mediator.validationReport())
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/TypedRoutes.md", line: 190)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/TypedRoutes.md", line: 191)
 enum Tone: String, Codable, Sendable, CaseIterable, LinkValue {
   case plain, bright
 }
@@ -126,7 +126,7 @@ do {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/TypedRoutes.md", line: 232)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/TypedRoutes.md", line: 233)
 struct TonePickerRoute: SceneRoute {
   typealias Result = Tone
   static let scene = "TonePicker"
@@ -153,7 +153,7 @@ extension SceneRoute where Self == TonePickerRoute {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/TypedRoutes.md", line: 271)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/TypedRoutes.md", line: 272)
 mediator.register(link: StoryRoute.self)                  // photosearch://Story?id=42
 mediator.register(link: StoryRoute.self, named: "story")  // photosearch://story?id=42
 
