@@ -495,14 +495,25 @@ extension TemplateFile {
       {{/link}}
       {{#resultType}}
 
-        @Test func choiceClosesTheScene() async throws {
-          let route = try Self.sampleRoute()
+        @Test func choiceIsHandedBackAndClosesTheScene() async throws {
+          // Opened by its route, the scene is tested as presented for its Result.
           let test = SceneTest(
-            {{sceneName}}Pipeline.self, scene: {{sceneName}}Route.scene,
-            mediator: .{{moduleVariableName}}Scenes(), context: try route.contextValues())
+            {{sceneName}}Pipeline.self, route: try Self.sampleRoute(),
+            mediator: .{{moduleVariableName}}Scenes())
           try await test.start()
           await test.set(\.chosen, {{sampleResult}})
-          // Opened with no one waiting for its result, the scene just closes.
+          test.expectNavigation(.dismiss, {{sceneName}}Route.scene)
+          test.expectResult({{sampleResult}})
+          await test.finish()  // The leak check.
+        }
+
+        @Test func choiceClosesTheSceneWhenNoOneWaits() async throws {
+          // Opened with no one waiting for its result, as a link opens it, the scene just closes.
+          let test = SceneTest(
+            {{sceneName}}Pipeline.self, route: try Self.sampleRoute(),
+            mediator: .{{moduleVariableName}}Scenes(), expectingResult: false)
+          try await test.start()
+          await test.set(\.chosen, {{sampleResult}})
           test.expectNavigation(.dismiss, {{sceneName}}Route.scene)
           await test.finish()  // The leak check.
         }
