@@ -3,19 +3,20 @@
 /// the chunks it does not edit: an edit of a copy copies one small chunk, not the rows.
 ///
 /// A Fenwick tree over the chunk counts finds the chunk of a position, and the position of a
-/// chunk, in O(log chunks).
+/// chunk, in O(log chunks). The per-chunk tables are paged (``PagedArray``), so that the first
+/// edit of a copy copies one page of each table and the page references, not whole tables.
 @usableFromInline struct ChunkedRows<Item> {
   @inlinable static var maximumChunk: Int { 128 }
 
-  @usableFromInline var chunks: [[Item]] = []
+  @usableFromInline var chunks: PagedArray<[Item]> = []
   /// The item count of each chunk.
-  @usableFromInline var counts: [Int] = []
+  @usableFromInline var counts: PagedArray<Int> = []
   /// A number naming each chunk for the lifetime of the list, so that an index from identities
   /// to chunks survives chunks being inserted before it.
-  @usableFromInline var tags: [Int] = []
+  @usableFromInline var tags: PagedArray<Int> = []
   /// The Fenwick tree of `counts`, 1-based: `tree[i]` sums the counts of chunks
   /// `i - (i & -i) ..< i`.
-  @usableFromInline var tree: [Int] = [0]
+  @usableFromInline var tree: PagedArray<Int> = [0]
   @usableFromInline var count = 0
 
   @inlinable init() {}
@@ -31,8 +32,8 @@
       }
     }
     if !chunk.isEmpty { chunks.append(chunk) }
-    counts = chunks.map(\.count)
-    tags = Array(nextTag..<(nextTag + chunks.count))
+    counts = PagedArray(chunks.lazy.map(\.count))
+    tags = PagedArray(nextTag..<(nextTag + chunks.count))
     nextTag += chunks.count
     count = counts.reduce(0, +)
     rebuildTree()
@@ -41,7 +42,8 @@
   // MARK: - Positions
 
   @inlinable mutating func rebuildTree() {
-    tree = [0] + counts
+    tree = [0]
+    for chunkCount in counts { tree.append(chunkCount) }
     let size = counts.count
     for index in tree.indices.dropFirst() {
       let parent = index + (index & -index)
@@ -79,15 +81,16 @@
     var remaining = position
     var step = 1
     while step * 2 <= size { step *= 2 }
-    tree.withUnsafeBufferPointer { tree in
-      while step > 0 {
-        let next = chunk + step
-        if next <= size, tree[next] <= remaining {
+    while step > 0 {
+      let next = chunk + step
+      if next <= size {
+        let count = tree[next]
+        if count <= remaining {
           chunk = next
-          remaining -= tree[next]
+          remaining -= count
         }
-        step /= 2
       }
+      step /= 2
     }
     return (chunk, remaining)
   }

@@ -1,0 +1,265 @@
+import MVCS
+import MVCSLists
+import MVCSTestSupport
+import Testing
+
+/// A pipeline whose property takes whole new lists, to compare its change sets with the diff's.
+@MainActor
+private final class ReplacedListsPipeline: Pipeline {
+  @Piped var sectioned = ListData<Int, Row>()
+  @Piped var plain = ListData<NoSection, Row>()
+}
+
+/// What an observer of a list property was given.
+@MainActor
+private final class Reports {
+  var changes: [ListChanges] = []
+}
+
+/// Random old and new lists, unrelated or one edited from the other: the change set by identity
+/// must pass the checker, give the new list when applied the way UIKit applies it, report every
+/// row that stays unchanged in a section that stays as kept or moved (never deleted and
+/// inserted), and be the one a pipeline property's write reports. Each failure names its seed and
+/// round, to replay it.
+@MainActor
+struct IdentityDiffPropertyTests {
+  /// A list of rows drawn from `pool` without repeating an identity; sections drawn from a few
+  /// values, so that old and new lists share some.
+  private static func randomList(
+    from pool: inout [Row], _ generator: inout SeededGenerator, maximumRows: Int
+  ) -> ListData<Int, Row> {
+    pool.shuffle(using: &generator)
+    var rows = pool.prefix(Int.random(in: 0...min(maximumRows, pool.count), using: &generator))[...]
+    var values = Array(0..<6)
+    values.shuffle(using: &generator)
+    var list = ListData<Int, Row>()
+    for value in values.prefix(Int.random(in: 0...4, using: &generator)) {
+      let count = Int.random(in: 0...rows.count, using: &generator)
+      _ = try? list.appendSection(value, rows: Array(rows.prefix(count)))
+      rows = rows.dropFirst(count)
+    }
+    return list
+  }
+
+  /// A list edited from `old`: rows deleted, inserted, moved (in and across sections), given a
+  /// new version, and sections deleted, inserted and moved.
+  private static func editedList(
+    _ old: ListData<Int, Row>, _ generator: inout SeededGenerator, nextID: inout Int
+  ) -> ListData<Int, Row> {
+    var sections = old.sections
+    for _ in 0..<Int.random(in: 0...8, using: &generator) {
+      guard !sections.isEmpty else { break }
+      let section = Int.random(in: sections.indices, using: &generator)
+      var rows = sections[section].rows
+      switch Int.random(in: 0..<8, using: &generator) {
+      case 0 where !rows.isEmpty:
+        rows.remove(at: Int.random(in: rows.indices, using: &generator))
+      case 1:
+        nextID += 1
+        rows.insert(Row(id: nextID), at: Int.random(in: 0...rows.count, using: &generator))
+      case 2 where !rows.isEmpty:
+        let row = rows.remove(at: Int.random(in: rows.indices, using: &generator))
+        rows.insert(row, at: Int.random(in: 0...rows.count, using: &generator))
+      case 3 where !rows.isEmpty:
+        rows[Int.random(in: rows.indices, using: &generator)].version += 1
+      case 4 where !rows.isEmpty && sections.count > 1:
+        let row = rows.remove(at: Int.random(in: rows.indices, using: &generator))
+        let other = (section + 1) % sections.count
+        var otherRows = sections[other].rows
+        otherRows.insert(row, at: Int.random(in: 0...otherRows.count, using: &generator))
+        sections[other] = ListSection(sections[other].value, rows: otherRows)
+      case 5:
+        sections.remove(at: section)
+        continue
+      case 6:
+        let moved = sections.remove(at: section)
+        sections.insert(moved, at: Int.random(in: 0...sections.count, using: &generator))
+        continue
+      default:
+        let used = Set(sections.map(\.value))
+        if let value = (0..<8).first(where: { !used.contains($0) }) {
+          nextID += 1
+          sections.insert(
+            ListSection(value, rows: [Row(id: nextID)]),
+            at: Int.random(in: 0...sections.count, using: &generator))
+        }
+        continue
+      }
+      sections[section] = ListSection(sections[section].value, rows: rows)
+    }
+    return ListData(sections: sections)
+  }
+
+  /// Checks one change set; returns what is wrong, or `nil`.
+  private static func problem<Section: Hashable>(
+    _ changes: ListChanges, from old: ListData<Section, Row>, to new: ListData<Section, Row>
+  ) -> String? {
+    do {
+      try changes.validate(from: old, to: new)
+    } catch {
+      return "\(changes) is invalid: \(error)"
+    }
+    let applied = applying(changes, to: old, after: new)
+    guard applied == new.sections else {
+      return "\(changes) gives \(applied)"
+    }
+    // A row deleted and inserted must have changed, or have left a section that is deleted or
+    // entered one that is inserted: otherwise it is a move.
+    let inserted = Dictionary(
+      changes.insertedRows.map { ((try? new.row(at: $0))?.id ?? -1, $0) },
+      uniquingKeysWith: { first, _ in first })
+    for path in changes.deletedRows {
+      guard let before = try? old.row(at: path), let to = inserted[before.id],
+        let after = try? new.row(at: to)
+      else { continue }
+      if before == after { return "\(changes): row \(before) is deleted and inserted, not moved" }
+    }
+    return nil
+  }
+
+  /// 4 × 300 rounds of sectioned lists, unrelated or edited.
+  @Test(arguments: 1...4 as ClosedRange<UInt64>)
+  func randomSectionedListsGiveExactChangeSets(seed: UInt64) throws {
+    var generator = SeededGenerator(seed: seed)
+    var pool = (1...40).map { Row(id: $0) }
+    var nextID = 1_000
+    let pipeline = ReplacedListsPipeline()
+    let reports = Reports()
+    pipeline.observe(\.sectioned, by: reports) { reports, change in
+      reports.changes.append(change.listChanges)
+    }
+    for round in 0..<300 {
+      let old = Self.randomList(from: &pool, &generator, maximumRows: 30)
+      let new =
+        Bool.random(using: &generator)
+        ? Self.randomList(from: &pool, &generator, maximumRows: 30)
+        : Self.editedList(old, &generator, nextID: &nextID)
+      let changes = try new.changes(from: old)
+      if let problem = Self.problem(changes, from: old, to: new) {
+        Issue.record("seed \(seed), round \(round): \(old) → \(new): \(problem)")
+        return
+      }
+      pipeline.sectioned = old
+      reports.changes.removeAll()
+      pipeline.sectioned = new
+      if reports.changes.last != nil, reports.changes.last != changes {
+        let reported = reports.changes.last.map { "\($0)" } ?? "nothing"
+        let text = "\(old) → \(new): the property reported \(reported), the diff \(changes)"
+        Issue.record("seed \(seed), round \(round): \(text)")
+        return
+      }
+    }
+  }
+
+  /// 4 × 40 rounds of sectionless lists long enough to span many chunks, with few or many edits.
+  @Test(arguments: 1...4 as ClosedRange<UInt64>)
+  func randomLongListsGiveExactChangeSets(seed: UInt64) throws {
+    var generator = SeededGenerator(seed: seed)
+    var nextID = 100_000
+    let pipeline = ReplacedListsPipeline()
+    let reports = Reports()
+    pipeline.observe(\.plain, by: reports) { reports, change in
+      reports.changes.append(change.listChanges)
+    }
+    for round in 0..<40 {
+      let count = Int.random(in: 0...3_000, using: &generator)
+      var rows = (0..<count).map { Row(id: $0) }
+      let old = ListData<NoSection, Row>(rows: rows)
+      for _ in 0..<Int.random(in: 0...(round.isMultiple(of: 2) ? 10 : 600), using: &generator) {
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0 where !rows.isEmpty: rows.remove(at: Int.random(in: rows.indices, using: &generator))
+        case 1:
+          nextID += 1
+          rows.insert(Row(id: nextID), at: Int.random(in: 0...rows.count, using: &generator))
+        case 2 where !rows.isEmpty:
+          let row = rows.remove(at: Int.random(in: rows.indices, using: &generator))
+          rows.insert(row, at: Int.random(in: 0...rows.count, using: &generator))
+        case 3 where !rows.isEmpty:
+          rows[Int.random(in: rows.indices, using: &generator)].version += 1
+        default: break
+        }
+      }
+      let new = ListData<NoSection, Row>(rows: rows)
+      let changes = try new.changes(from: old)
+      if let problem = Self.problem(changes, from: old, to: new) {
+        Issue.record("seed \(seed), round \(round): \(count) rows: \(problem)")
+        return
+      }
+      pipeline.plain = old
+      reports.changes.removeAll()
+      pipeline.plain = new
+      if reports.changes.last != nil, reports.changes.last != changes {
+        Issue.record("seed \(seed), round \(round): the property reported another change set")
+        return
+      }
+    }
+  }
+
+  @Test func refusesDuplicateIdentitiesInTheNewList() {
+    let expected = ListError.duplicateID(
+      "2", indexPaths: [ListIndexPath(section: 0, row: 1), ListIndexPath(section: 0, row: 3)],
+      list: "new")
+    #expect(throws: expected) { try rows(1, 2, 3, 2).changes(from: rows(1, 2, 3)) }
+    // The repeated identity is not in the old list.
+    #expect(throws: expected) { try rows(1, 2, 3, 2).changes(from: rows(1, 3)) }
+    #expect(
+      throws: ListError.duplicateID(
+        "2", indexPaths: [ListIndexPath(section: 0, row: 0), ListIndexPath(section: 1, row: 0)],
+        list: "new")
+    ) {
+      try sections(["A": [2], "B": [2]]).changes(from: sections(["A": [2]]))
+    }
+  }
+
+  /// Random lists with a repeated identity in one of them: the diff throws, naming the list and
+  /// both places; a pipeline property reports every section replaced.
+  @Test(arguments: 1...2 as ClosedRange<UInt64>)
+  func randomDuplicatesAreRefused(seed: UInt64) throws {
+    var generator = SeededGenerator(seed: seed)
+    var pool = (1...40).map { Row(id: $0) }
+    let pipeline = ReplacedListsPipeline()
+    let reports = Reports()
+    pipeline.observe(\.sectioned, by: reports) { reports, change in
+      reports.changes.append(change.listChanges)
+    }
+    for round in 0..<200 {
+      var old = Self.randomList(from: &pool, &generator, maximumRows: 30)
+      var new = Self.randomList(from: &pool, &generator, maximumRows: 30)
+      let isOld = Bool.random(using: &generator)
+      var sections = (isOld ? old : new).sections
+      guard let from = sections.indices.first(where: { !sections[$0].rows.isEmpty }) else {
+        continue
+      }
+      let repeated = sections[from].rows[0]
+      let into = Int.random(in: sections.indices, using: &generator)
+      let at = Int.random(in: (into == from ? 1 : 0)...sections[into].rows.count, using: &generator)
+      var rows = sections[into].rows
+      rows.insert(repeated, at: at)
+      sections[into] = ListSection(sections[into].value, rows: rows)
+      if isOld { old = ListData(sections: sections) } else { new = ListData(sections: sections) }
+      let paths = [ListIndexPath(section: from, row: 0), ListIndexPath(section: into, row: at)]
+      let expected = ListError.duplicateID(
+        "\(repeated.id)", indexPaths: paths.sorted(), list: isOld ? "old" : "new")
+      do {
+        _ = try new.changes(from: old)
+        Issue.record("seed \(seed), round \(round): \(old) → \(new) did not throw")
+        return
+      } catch {
+        guard error == expected else {
+          Issue.record("seed \(seed), round \(round): \(old) → \(new): \(error), not \(expected)")
+          return
+        }
+      }
+      pipeline.sectioned = old
+      reports.changes.removeAll()
+      pipeline.sectioned = new
+      let reload = ListChanges(
+        insertedSections: Array(new.sectionValues.indices),
+        deletedSections: Array(old.sectionValues.indices))
+      if !reports.changes.isEmpty, reports.changes != [reload] {
+        Issue.record("seed \(seed), round \(round): the property reported \(reports.changes)")
+        return
+      }
+    }
+  }
+}
