@@ -9,12 +9,14 @@ extension ListData where Section: Hashable {
   /// let changes = try results.changes(from: shown)
   /// ```
   ///
-  /// It hashes the identities, so it is linear in the rows, plus O(n log n) to keep as many rows
-  /// in place as possible when their order changed. Without `Equatable` rows, a row that stays
-  /// is not reported as updated; see the overload for `Equatable` rows.
+  /// It hashes the old identities once and looks each new row up (Heckel's diff), so it is
+  /// linear in the rows whatever the number of edits, plus O(n log n) to keep as many rows in
+  /// place as possible when their order changed. Without `Equatable` rows, a row that stays is
+  /// not reported as updated; see the overload for `Equatable` rows.
   ///
   /// - Throws: ``ListError/duplicateID(_:indexPaths:list:)`` or
-  ///   ``ListError/duplicateSection(_:indexes:list:)`` when identities are ambiguous.
+  ///   ``ListError/duplicateSection(_:indexes:list:)`` when an identity or a section value
+  ///   appears twice in either list.
   @inlinable public func changes(from old: ListData) throws(ListError) -> ListChanges {
     try IdentityDiff(old: old, new: self, isUpdated: nil).changes()
   }
@@ -38,7 +40,8 @@ extension ListData where Section: Hashable, Item: Equatable {
   /// also moved.
   ///
   /// - Throws: ``ListError/duplicateID(_:indexPaths:list:)`` or
-  ///   ``ListError/duplicateSection(_:indexes:list:)`` when identities are ambiguous.
+  ///   ``ListError/duplicateSection(_:indexes:list:)`` when an identity or a section value
+  ///   appears twice in either list.
   @inlinable public func changes(from old: ListData) throws(ListError) -> ListChanges {
     try IdentityDiff(old: old, new: self, isUpdated: { $0 != $1 }).changes()
   }

@@ -195,6 +195,35 @@ struct IdentityDiffPropertyTests {
     }
   }
 
+  /// Identities whose hashes collide (all of them, or one in three) take the exact path: the
+  /// change sets are the same as for identities that hash apart.
+  @Test(arguments: [1, 3])
+  func collidingHashesGiveTheSameChangeSets(hashClasses: Int) throws {
+    var generator = SeededGenerator(seed: UInt64(hashClasses))
+    var pool = (1...40).map { Row(id: $0) }
+    var nextID = 1_000
+    func colliding(_ list: ListData<Int, Row>) -> ListData<Int, CollidingRow> {
+      ListData(
+        sections: list.sections.map { section in
+          ListSection(
+            section.value,
+            rows: section.rows.map {
+              CollidingRow(id: CollidingID(value: $0.id, hashClasses: hashClasses), row: $0)
+            })
+        })
+    }
+    for round in 0..<200 {
+      let old = Self.randomList(from: &pool, &generator, maximumRows: 30)
+      let new = Self.editedList(old, &generator, nextID: &nextID)
+      let expected = try new.changes(from: old)
+      let changes = try colliding(new).changes(from: colliding(old))
+      if changes != expected {
+        Issue.record("round \(round): \(old) → \(new): \(changes), not \(expected)")
+        return
+      }
+    }
+  }
+
   @Test func refusesDuplicateIdentitiesInTheNewList() {
     let expected = ListError.duplicateID(
       "2", indexPaths: [ListIndexPath(section: 0, row: 1), ListIndexPath(section: 0, row: 3)],
@@ -262,4 +291,22 @@ struct IdentityDiffPropertyTests {
       }
     }
   }
+}
+
+/// An identity whose hash is its value modulo `hashClasses`, so that identities collide.
+struct CollidingID: Hashable, Sendable {
+  let value: Int
+  let hashClasses: Int
+
+  static func == (lhs: CollidingID, rhs: CollidingID) -> Bool { lhs.value == rhs.value }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(value % hashClasses)
+  }
+}
+
+/// A test row with a colliding identity.
+struct CollidingRow: Identifiable, Equatable, Sendable {
+  let id: CollidingID
+  let row: Row
 }
