@@ -2,9 +2,10 @@
 /// middle moves one chunk's items rather than every row after it, and a copy of the list shares
 /// the chunks it does not edit: an edit of a copy copies one small chunk, not the rows.
 ///
-/// A Fenwick tree over the chunk counts finds the chunk of a position, and the position of a
-/// chunk, in O(log chunks). The per-chunk tables are paged (``PagedArray``), so that the first
-/// edit of a copy copies one page of each table and the page references, not whole tables.
+/// The per-chunk tables are paged (``PagedArray``, 64 chunks a page), so that the first edit of
+/// a copy copies one page of each table it changes and the page references, not whole tables. A
+/// Fenwick tree over the row counts of the pages, a small plain array, finds the page of a
+/// position in O(log pages); a scan of the page's 64 counts then finds the chunk.
 @usableFromInline struct ChunkedRows<Item> {
   @inlinable static var maximumChunk: Int { 128 }
 
@@ -14,9 +15,9 @@
   /// A number naming each chunk for the lifetime of the list, so that an index from identities
   /// to chunks survives chunks being inserted before it.
   @usableFromInline var tags: PagedArray<Int> = []
-  /// The Fenwick tree of `counts`, 1-based: `tree[i]` sums the counts of chunks
-  /// `i - (i & -i) ..< i`.
-  @usableFromInline var tree: PagedArray<Int> = [0]
+  /// The Fenwick tree of the row counts of the pages of `counts`, 1-based: `pageTree[i]` sums
+  /// the rows of pages `i - (i & -i) ..< i`.
+  @usableFromInline var pageTree: [Int] = [0]
   @usableFromInline var count = 0
 
   @inlinable init() {}
@@ -41,32 +42,42 @@
 
   // MARK: - Positions
 
+  /// The page of `counts` holding a chunk's count.
+  @inlinable static func page(ofChunk chunk: Int) -> Int {
+    chunk &>> PagedArray<Int>.pageShift
+  }
+
   @inlinable mutating func rebuildTree() {
-    tree = [0]
-    for chunkCount in counts { tree.append(chunkCount) }
-    let size = counts.count
-    for index in tree.indices.dropFirst() {
+    let pageCount = counts.pages.count
+    pageTree = [Int](repeating: 0, count: pageCount + 1)
+    for (page, pageCounts) in counts.pages.enumerated() {
+      pageTree[page + 1] = pageCounts.reduce(0, +)
+    }
+    for index in pageTree.indices.dropFirst() {
       let parent = index + (index & -index)
-      if parent <= size { tree[parent] += tree[index] }
+      if parent <= pageCount { pageTree[parent] += pageTree[index] }
     }
   }
 
   @inlinable mutating func add(_ delta: Int, toChunk chunk: Int) {
-    var index = chunk + 1
-    while index < tree.count {
-      tree[index] += delta
+    var index = Self.page(ofChunk: chunk) + 1
+    while index < pageTree.count {
+      pageTree[index] += delta
       index += index & -index
     }
   }
 
   /// The position of the first item of a chunk.
   @inlinable func start(ofChunk chunk: Int) -> Int {
-    var index = chunk
+    let page = Self.page(ofChunk: chunk)
+    var index = page
     var position = 0
     while index > 0 {
-      position += tree[index]
+      position += pageTree[index]
       index -= index & -index
     }
+    let first = page &<< PagedArray<Int>.pageShift
+    for earlier in first..<chunk { position += counts[earlier] }
     return position
   }
 
@@ -77,20 +88,23 @@
     guard position < count, size > 0 else {
       return size == 0 ? (0, 0) : (size - 1, counts[size - 1])
     }
-    var chunk = 0
+    let pageCount = pageTree.count - 1
+    var page = 0
     var remaining = position
     var step = 1
-    while step * 2 <= size { step *= 2 }
+    while step * 2 <= pageCount { step *= 2 }
     while step > 0 {
-      let next = chunk + step
-      if next <= size {
-        let count = tree[next]
-        if count <= remaining {
-          chunk = next
-          remaining -= count
-        }
+      let next = page + step
+      if next <= pageCount, pageTree[next] <= remaining {
+        page = next
+        remaining -= pageTree[next]
       }
       step /= 2
+    }
+    var chunk = page &<< PagedArray<Int>.pageShift
+    while remaining >= counts[chunk] {
+      remaining -= counts[chunk]
+      chunk += 1
     }
     return (chunk, remaining)
   }
@@ -143,13 +157,11 @@
       tags.insert(nextTag, at: chunk + 1)
       split = (nextTag, moved)
       nextTag += 1
-      if chunk + 2 == counts.count {
-        // Appending, the common case of a growing list: extend the tree in O(log chunks).
-        add(-moved.count, toChunk: chunk)
-        let size = counts.count
-        tree.append(
-          moved.count + start(ofChunk: size - 1) - start(ofChunk: size - (size & -size)))
-      } else {
+      // Appending, the common case of a growing list, moves rows within the last page, whose
+      // total stays; a new page, or a split in the middle that shifts the later pages, rebuilds
+      // the page totals, once in many edits.
+      let isLast = chunk + 2 == counts.count
+      if !isLast || Self.page(ofChunk: chunk + 1) != Self.page(ofChunk: chunk) {
         rebuildTree()
       }
       if offset > half {
@@ -172,17 +184,17 @@
     let item = chunks[chunk].remove(at: offset)
     counts[chunk] -= 1
     count -= 1
+    add(-1, toChunk: chunk)
     if counts[chunk] == 0 {
       chunks.remove(at: chunk)
       counts.remove(at: chunk)
       tags.remove(at: chunk)
-      if chunk == counts.count {
-        tree.removeLast()
-      } else {
+      if chunk < counts.count {
         rebuildTree()
+      } else if counts.pages.count < pageTree.count - 1 {
+        // The last page went with its last chunk.
+        pageTree.removeLast()
       }
-    } else {
-      add(-1, toChunk: chunk)
     }
     return item
   }
