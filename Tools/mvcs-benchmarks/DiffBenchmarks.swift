@@ -211,7 +211,7 @@ func printDiffRatios(_ times: DiffTimes) {
   for (label, identity, stdlib, atMostOneIn) in times.cases {
     let ratio = identity / stdlib
     guard !ratio.isNaN else { continue }
-    let name = "identity ÷ stdlib diff, \(label)"
+    let name = "identity ÷ stdlib, \(label)"
     print(Report.fraction(name, ratio, atMostOneIn: atMostOneIn))
   }
   let assignment = times.assigned / times.direct
