@@ -91,13 +91,9 @@
     }
     // For each old row passed over, the new one that took it.
     var takenBy = [Int](repeating: -1, count: oldLeft.count)
-    var fresh: [Item.ID: Int] = [:]
     for (index, row) in newLeft.enumerated() {
+      // A new identity; if it repeats, each row is an insertion all the same.
       guard let oldIndex = positions[row.item.id] else {
-        if let first = fresh.updateValue(index, forKey: row.item.id) {
-          throw .duplicateID(
-            "\(row.item.id)", indexPaths: [newLeft[first].path, row.path].sorted(), list: "new")
-        }
         changes.insertedRows.append(row.path)
         continue
       }
