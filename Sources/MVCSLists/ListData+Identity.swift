@@ -15,9 +15,9 @@ extension ListData where Section: Hashable {
   /// reported as updated; see the overload for `Equatable` rows.
   ///
   /// - Throws: ``ListError/duplicateSection(_:indexes:list:)`` when a section value appears
-  ///   twice in either list, or ``ListError/duplicateID(_:indexPaths:list:)`` when an identity
-  ///   appears twice among the rows matched by identity (rows that stay in place are matched by
-  ///   position).
+  ///   twice in either list, or ``ListError/duplicateID(_:indexPaths:list:)`` when two rows of
+  ///   one list share an identity that the diff must match by identity (rows that stay in place
+  ///   are matched by position, and new rows are insertions, repeated or not).
   @inlinable public func changes(from old: ListData) throws(ListError) -> ListChanges {
     try IdentityDiff(old: old, new: self, isUpdated: nil).changes()
   }

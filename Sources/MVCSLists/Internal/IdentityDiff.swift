@@ -16,9 +16,11 @@
 /// changed is reported as a move, within its section or across sections, and a row that moved
 /// and changed as a deletion and an insertion (a table does not reload a moved cell).
 ///
-/// An identity that appears twice in the rows the diff matches by identity throws
-/// ``ListError/duplicateID(_:indexPaths:list:)``; rows the walk pairs in place are matched by
-/// their position, so a repeat among them is not looked for.
+/// An identity that appears twice in a list throws ``ListError/duplicateID(_:indexPaths:list:)``
+/// when the diff must match those rows by identity: the lookahead meets both, or both claim one
+/// old row. Rows the walk pairs in place are matched by their position, and new rows sharing a
+/// new identity are each an insertion: the change set is exact without looking for repeats
+/// there, which would cost a hash of every row.
 ///
 /// The code is inlinable and generic over the row type, so a caller's module specialises it,
 /// including the pipeline property's path (see `ListData+Pipeline.swift`).
