@@ -206,11 +206,7 @@ extension ListData: Equatable where Section: Equatable, Item: Equatable {
   /// O(chunks it edited), not O(rows).
   @inlinable public static func == (lhs: ListData, rhs: ListData) -> Bool {
     lhs.values == rhs.values && lhs.storages.count == rhs.storages.count
-      && zip(lhs.storages, rhs.storages).allSatisfy { lhs, rhs in
-        guard lhs.count == rhs.count else { return false }
-        if lhs.counts == rhs.counts { return lhs.chunks == rhs.chunks }
-        return lhs.chunks.joined().elementsEqual(rhs.chunks.joined())
-      }
+      && zip(lhs.storages, rhs.storages).allSatisfy { ChunkedRows.haveEqualRows($0, $1) }
   }
 }
 

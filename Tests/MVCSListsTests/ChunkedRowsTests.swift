@@ -107,7 +107,7 @@ struct PagedArrayTests {
     #expect(paged.pages.dropLast().allSatisfy { $0.count == PagedArray<Int>.pageSize })
   }
 
-  @Test func anEditOfACopyOfALongListCopiesOnePageOfEachTable() {
+  @Test func anEditOfACopyOfALongListCopiesOnePageOfItsTable() {
     var tag = 0
     let rows = ChunkedRows<Int>(0..<100_000, tags: &tag)
     var copy = rows
@@ -121,9 +121,27 @@ struct PagedArrayTests {
         }
       }
     }
-    #expect(rows.chunks.pages.count > 20)
-    #expect(sharedPages(rows.chunks, copy.chunks) == rows.chunks.pages.count - 1)
-    #expect(sharedPages(rows.counts, copy.counts) == rows.counts.pages.count)
+    #expect(rows.entries.pages.count > 20)
+    #expect(sharedPages(rows.entries, copy.entries) == rows.entries.pages.count - 1)
+    #expect(sharedPages(rows.tags, copy.tags) == rows.tags.pages.count)
+  }
+
+  @Test func listsCompareByRowsWhateverTheirChunks() throws {
+    let rows = (0..<20_000).map { Row(id: $0) }
+    let list = ListData<NoSection, Row>(rows: rows)
+    // The same rows in other chunks: built from fewer rows, then grown in the middle.
+    var regrown = ListData<NoSection, Row>(rows: rows[..<10_000] + rows[15_000...])
+    for row in rows[10_000..<15_000] { try regrown.insertRow(row, at: row.id) }
+    #expect(regrown.storages[0].counts.elementsEqual(list.storages[0].counts) == false)
+    #expect(regrown == list)
+    var edited = list
+    try edited.replaceRow(at: 12_345, with: Row(id: 12_345, version: 1))
+    #expect(edited != list)
+    try edited.replaceRow(at: 12_345, with: Row(id: 12_345))
+    #expect(edited == list)
+    try edited.insertRow(Row(id: -1), at: 0)
+    _ = try edited.removeRow(at: 19_999)
+    #expect(edited != list)
   }
 
   @Test func insertionsAcrossChunksAndPagesMatchAnArray() {
