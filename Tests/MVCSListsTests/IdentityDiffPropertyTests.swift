@@ -226,6 +226,31 @@ struct IdentityDiffPropertyTests {
     }
   }
 
+  /// DifferenceKit's published case of 5,000 rows: 1,000 deleted, 1,000 inserted and 200 moved
+  /// to random places; the change set names exactly those, each moved row as one move.
+  @Test(arguments: 1...3 as ClosedRange<UInt64>)
+  func reportsEachMovedRowOnceInDifferenceKitsCase(seed: UInt64) throws {
+    var generator = SeededGenerator(seed: seed)
+    let count = 5_000
+    let old = (0..<count).map { Row(id: $0) }
+    let picked = Array(0..<count).shuffled(using: &generator)
+    let removed = Set(picked.prefix(1_200))
+    var new = old.filter { !removed.contains($0.id) }
+    for id in 0..<1_000 {
+      new.insert(Row(id: count + id), at: Int.random(in: 0...new.count, using: &generator))
+    }
+    for id in picked[1_000..<1_200] {
+      new.insert(Row(id: id), at: Int.random(in: 0...new.count, using: &generator))
+    }
+    let before = ListData<NoSection, Row>(rows: old)
+    let after = ListData<NoSection, Row>(rows: new)
+    let changes = try after.changes(from: before)
+    #expect(changes.movedRows.count == 200, "seed \(seed)")
+    #expect(changes.insertedRows.count == 1_000, "seed \(seed)")
+    #expect(changes.deletedRows.count == 1_000, "seed \(seed)")
+    #expect(Self.problem(changes, from: before, to: after) == nil, "seed \(seed)")
+  }
+
   @Test func refusesDuplicateIdentitiesInTheNewList() {
     #expect(
       throws: ListError.duplicateID(
