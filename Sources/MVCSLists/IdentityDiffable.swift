@@ -1,4 +1,4 @@
 /// Lists whose change sets can be worked out by identity; a cast finds out at run time.
-protocol IdentityDiffable {
+@usableFromInline protocol IdentityDiffable {
   func identityChanges(fromList old: Any) -> ListChanges?
 }

@@ -33,6 +33,19 @@ extension ListData {
     // The saved copy only restores a failed batch: it does not need the index, and sharing the
     // index would make the first edit drop it.
     saved.index = IdentityIndex()
+    // A copy read from a pipeline property carries the recorder its write reads. While that
+    // recorder has recorded nothing, the batch records into it rather than into one of its own,
+    // so each edit is recorded once and the change set built once, for the batch and the write.
+    if recorders.count == 1, recorders[0].editCount == 0, let record = pipelineRecord {
+      do {
+        try edits(&self)
+      } catch {
+        self = saved
+        throw error
+      }
+      guard recorders.count == 1, pipelineRecord === record else { return replaced(saved) }
+      return recorders[0].buildChanges()
+    }
     let depth = recorders.count
     recorders.append(ListRecorder(sectionCount: values.count))
     do {

@@ -9,12 +9,15 @@ extension ListData where Section: Hashable {
   /// let changes = try results.changes(from: shown)
   /// ```
   ///
-  /// It hashes the identities, so it is linear in the rows, plus O(n log n) to keep as many rows
-  /// in place as possible when their order changed. Without `Equatable` rows, a row that stays
-  /// is not reported as updated; see the overload for `Equatable` rows.
+  /// It walks each section in step with its old self, comparing identities, and matches the
+  /// rows where the two differ by hashing their identities (Heckel's diff), so it is linear in
+  /// the rows whatever the number of edits. Without `Equatable` rows, a row that stays is not
+  /// reported as updated; see the overload for `Equatable` rows.
   ///
-  /// - Throws: ``ListError/duplicateID(_:indexPaths:list:)`` or
-  ///   ``ListError/duplicateSection(_:indexes:list:)`` when identities are ambiguous.
+  /// - Throws: ``ListError/duplicateSection(_:indexes:list:)`` when a section value appears
+  ///   twice in either list, or ``ListError/duplicateID(_:indexPaths:list:)`` when two rows of
+  ///   one list share an identity that the diff must match by identity (rows that stay in place
+  ///   are matched by position, and new rows are insertions, repeated or not).
   @inlinable public func changes(from old: ListData) throws(ListError) -> ListChanges {
     try IdentityDiff(old: old, new: self, isUpdated: nil).changes()
   }
@@ -37,8 +40,8 @@ extension ListData where Section: Hashable, Item: Equatable {
   /// same identity but a different value is an update, or a deletion and an insertion when it
   /// also moved.
   ///
-  /// - Throws: ``ListError/duplicateID(_:indexPaths:list:)`` or
-  ///   ``ListError/duplicateSection(_:indexes:list:)`` when identities are ambiguous.
+  /// - Throws: ``ListError/duplicateSection(_:indexes:list:)`` or
+  ///   ``ListError/duplicateID(_:indexPaths:list:)``, as the overload for any rows does.
   @inlinable public func changes(from old: ListData) throws(ListError) -> ListChanges {
     try IdentityDiff(old: old, new: self, isUpdated: { $0 != $1 }).changes()
   }

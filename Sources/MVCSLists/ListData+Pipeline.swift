@@ -3,8 +3,12 @@ public import MVCS
 
 // MARK: - A list in a pipeline property
 
+// Everything on the write path is inlinable, so that a pipeline property's write, made where its
+// list type is known, runs the identity diff specialised for its rows: the casts to
+// `IdentityDiffable` below fold away for a concrete list type, and their witnesses inline.
+
 extension ListData: _PipelineList {
-  public mutating func _prepareForPipeline(replacing old: ListData?) {
+  @inlinable public mutating func _prepareForPipeline(replacing old: ListData?) {
     let changes: ListChanges
     if let old {
       changes = recordedChanges(from: old) ?? identityChanges(from: old) ?? reload(from: old)
@@ -16,7 +20,7 @@ extension ListData: _PipelineList {
     recorders = [ListRecorder(sectionCount: values.count)]
   }
 
-  public func _listChanges(from old: ListData) -> ListChanges {
+  @inlinable public func _listChanges(from old: ListData) -> ListChanges {
     if let record = pipelineRecord, let base = record.base, base == old.pipelineRecord?.stamp {
       return record.changes
     }
@@ -27,7 +31,7 @@ extension ListData: _PipelineList {
   /// from the property carries the stored value's stamp and the recorder it opened. A whole-list
   /// replacement inside those edits records every section as replaced, so it is worked out by
   /// identity instead.
-  private func recordedChanges(from old: ListData) -> ListChanges? {
+  @inlinable func recordedChanges(from old: ListData) -> ListChanges? {
     guard let record = pipelineRecord, record.stamp == old.pipelineRecord?.stamp,
       let recorder = recorders.first
     else { return nil }
@@ -44,7 +48,7 @@ extension ListData: _PipelineList {
 
   /// The change set by identity, when the section type allows it (`Hashable` sections) and the
   /// rows' identities are unique in each list.
-  private func identityChanges(from old: ListData) -> ListChanges? {
+  @inlinable func identityChanges(from old: ListData) -> ListChanges? {
     if let list = self as? any UpdatingIdentityDiffable {
       return list.identityChanges(fromList: old)
     }
@@ -55,26 +59,26 @@ extension ListData: _PipelineList {
   }
 
   /// Every section replaced: the change set when nothing finer can be worked out.
-  private func reload(from old: ListData) -> ListChanges {
+  @inlinable func reload(from old: ListData) -> ListChanges {
     ListChanges(
       insertedSections: Array(values.indices), deletedSections: Array(old.values.indices))
   }
 }
 
 extension ListData: IdentityDiffable where Section: Hashable {
-  func identityChanges(fromList old: Any) -> ListChanges? {
+  @inlinable func identityChanges(fromList old: Any) -> ListChanges? {
     guard let old = old as? ListData else { return nil }
     return try? IdentityDiff(old: old, new: self, isUpdated: nil).changes()
   }
 }
 
 extension ListData: UpdatingIdentityDiffable where Section: Hashable, Item: Equatable {
-  func identityChanges(fromList old: Any) -> ListChanges? {
+  @inlinable func identityChanges(fromList old: Any) -> ListChanges? {
     guard let old = old as? ListData else { return nil }
     return try? IdentityDiff(old: old, new: self, isUpdated: { $0 != $1 }).changes()
   }
 
-  func splittingChangedMoves(_ changes: ListChanges, from old: Any) -> ListChanges {
+  @inlinable func splittingChangedMoves(_ changes: ListChanges, from old: Any) -> ListChanges {
     guard let old = old as? ListData else { return changes }
     var changes = changes
     var kept: [ListMove<ListIndexPath>] = []
@@ -112,7 +116,7 @@ extension Change where Value: _PipelineList {
   ///   if change.isInitial { view.table.reloadData() } else { view.table.apply(change.listChanges) }
   /// }
   /// ```
-  public var listChanges: ListChanges {
+  @inlinable public var listChanges: ListChanges {
     isInitial ? .none : newValue._listChanges(from: oldValue)
   }
 }

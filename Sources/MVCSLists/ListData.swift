@@ -200,9 +200,13 @@ extension ListData: Sendable where Section: Sendable, Item: Sendable, Item.ID: S
 
 extension ListData: Equatable where Section: Equatable, Item: Equatable {
   /// Whether both lists have equal sections holding equal rows in the same order.
+  ///
+  /// A pipeline property compares each list written to it with the one it holds: chunks that a
+  /// copy still shares with the original compare by reference, so comparing an edited copy costs
+  /// O(chunks it edited), not O(rows).
   @inlinable public static func == (lhs: ListData, rhs: ListData) -> Bool {
     lhs.values == rhs.values && lhs.storages.count == rhs.storages.count
-      && zip(lhs.storages, rhs.storages).allSatisfy { $0.count == $1.count && $0.items == $1.items }
+      && zip(lhs.storages, rhs.storages).allSatisfy { ChunkedRows.haveEqualRows($0, $1) }
   }
 }
 

@@ -67,3 +67,103 @@ extension ChunkedRowsTests {
       rows.chunks.indices.allSatisfy { rows.start(ofChunk: $0) == rows.counts[..<$0].reduce(0, +) })
   }
 }
+
+/// The paged tables of ``ChunkedRows``: edits must agree with a plain array, across pages, and a
+/// copy must share the pages its edits leave alone.
+struct PagedArrayTests {
+  @Test func editsAcrossPagesMatchAnArray() {
+    var generator = SeededGenerator(seed: 11)
+    var paged = PagedArray(0..<1_000)
+    var model = Array(0..<1_000)
+    for step in 0..<4_000 {
+      let kept = paged
+      let keptModel = model
+      switch Int.random(in: 0..<5, using: &generator) {
+      case 0, 1:
+        let position = Int.random(in: 0...model.count, using: &generator)
+        paged.insert(step, at: position)
+        model.insert(step, at: position)
+      case 2 where !model.isEmpty:
+        let position = Int.random(in: model.indices, using: &generator)
+        #expect(paged.remove(at: position) == model.remove(at: position))
+      case 3 where !model.isEmpty:
+        let position = Int.random(in: model.indices, using: &generator)
+        paged[position] += 1
+        model[position] += 1
+      case 4 where !model.isEmpty:
+        #expect(paged.removeLast() == model.removeLast())
+      default:
+        paged.append(step)
+        model.append(step)
+      }
+      // The copy taken before the edit is untouched.
+      if step.isMultiple(of: 97), !Array(kept).elementsEqual(keptModel) {
+        Issue.record("step \(step): editing a copy changed the original")
+        return
+      }
+    }
+    #expect(Array(paged) == model)
+    #expect(paged.count == model.count)
+    #expect(paged.pages.dropLast().allSatisfy { $0.count == PagedArray<Int>.pageSize })
+  }
+
+  @Test func anEditOfACopyOfALongListCopiesOnePageOfItsTable() {
+    var tag = 0
+    let rows = ChunkedRows<Int>(0..<100_000, tags: &tag)
+    var copy = rows
+    copy.replace(at: 50_000, with: -1)
+    #expect(copy[50_000] == -1)
+    #expect(rows[50_000] == 50_000)
+    func sharedPages<Element>(_ a: PagedArray<Element>, _ b: PagedArray<Element>) -> Int {
+      zip(a.pages, b.pages).count { pair in
+        pair.0.withUnsafeBufferPointer { first in
+          pair.1.withUnsafeBufferPointer { $0.baseAddress == first.baseAddress }
+        }
+      }
+    }
+    #expect(rows.entries.pages.count > 20)
+    #expect(sharedPages(rows.entries, copy.entries) == rows.entries.pages.count - 1)
+    #expect(sharedPages(rows.tags, copy.tags) == rows.tags.pages.count)
+  }
+
+  @Test func listsCompareByRowsWhateverTheirChunks() throws {
+    let rows = (0..<20_000).map { Row(id: $0) }
+    let list = ListData<NoSection, Row>(rows: rows)
+    // The same rows in other chunks: built from fewer rows, then grown in the middle.
+    var regrown = ListData<NoSection, Row>(rows: rows[..<10_000] + rows[15_000...])
+    for row in rows[10_000..<15_000] { try regrown.insertRow(row, at: row.id) }
+    #expect(regrown.storages[0].counts.elementsEqual(list.storages[0].counts) == false)
+    #expect(regrown == list)
+    var edited = list
+    try edited.replaceRow(at: 12_345, with: Row(id: 12_345, version: 1))
+    #expect(edited != list)
+    try edited.replaceRow(at: 12_345, with: Row(id: 12_345))
+    #expect(edited == list)
+    try edited.insertRow(Row(id: -1), at: 0)
+    _ = try edited.removeRow(at: 19_999)
+    #expect(edited != list)
+  }
+
+  @Test func insertionsAcrossChunksAndPagesMatchAnArray() {
+    var generator = SeededGenerator(seed: 5)
+    var tag = 0
+    var rows = ChunkedRows<Int>(0..<20_000, tags: &tag)
+    var model = Array(0..<20_000)
+    let original = rows
+    for step in 0..<6_000 {
+      // Insertions at a few places, so that chunks split in several pages; some removals.
+      let position = Int.random(in: 0..<4, using: &generator) * model.count / 4
+      if step.isMultiple(of: 3), !model.isEmpty {
+        let at = Int.random(in: model.indices, using: &generator)
+        #expect(rows.remove(at: at) == model.remove(at: at))
+      } else {
+        rows.insert(-step, at: position, tags: &tag)
+        model.insert(-step, at: position)
+      }
+    }
+    #expect(rows.items == model)
+    #expect(original.items == Array(0..<20_000))
+    #expect(
+      rows.chunks.indices.allSatisfy { rows.start(ofChunk: $0) == rows.counts[..<$0].reduce(0, +) })
+  }
+}

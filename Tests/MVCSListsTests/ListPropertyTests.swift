@@ -46,6 +46,32 @@ struct ListPropertyTests {
     #expect(changes.description == "insert rows [0-0], delete rows [0-2], update rows [0-0]")
   }
 
+  @Test func aBatchOnThePropertyRecordsEachEditOnce() throws {
+    let pipeline = GalleryPipeline()
+    var recorders: [Int] = []
+    try pipeline.photos.batch { list in
+      try list.appendRow(Row(id: 9))
+      recorders.append(list.recorders.count)
+    }
+    // One recorder: the one the property's write reads, which the batch's change set comes from.
+    #expect(recorders == [1])
+    #expect(ids(pipeline.photos) == [[1, 2, 3, 9]])
+  }
+
+  @Test func aBatchAfterOtherEditsOfACopyRecordsItsOwnChanges() throws {
+    let pipeline = GalleryPipeline()
+    let watcher = ListWatcher()
+    pipeline.observe(\.photos, by: watcher) { watcher, change in
+      watcher.changes.append(change.listChanges)
+    }
+    var copy = pipeline.photos
+    try copy.appendRow(Row(id: 8))
+    let changes = try copy.batch { list in try list.appendRow(Row(id: 9)) }
+    pipeline.photos = copy
+    #expect(changes.description == "insert rows [0-4]")
+    #expect(watcher.changes.map(\.description) == ["insert rows [0-3, 0-4]"])
+  }
+
   @Test func theChangeSetIsTheRecordedOneNotADiff() throws {
     let pipeline = GalleryPipeline()
     let watcher = ListWatcher()

@@ -137,14 +137,15 @@ struct BenchGenerator: RandomNumberGenerator {
 }
 
 extension Report {
-  /// A ratio well under 1, printed as a fraction (`1/312`); with a target such as 1/20, whether
-  /// it passes.
+  /// A ratio well under 1, printed as a fraction (`1/312`); with a target such as 1/20 (or 1,
+  /// never slower), whether it passes.
   static func fraction(_ name: String, _ value: Double, atMostOneIn target: Double?) -> String {
     let fraction = value >= 1 ? String(format: "%.1f×", value) : "1/\(Int((1 / value).rounded()))"
     let padded = String(repeating: " ", count: max(0, 9 - fraction.count)) + fraction
     let text = name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + padded
     guard let target else { return text + "   (no target)" }
-    let limit = "1/\(Int(target))".padding(toLength: 5, withPad: " ", startingAt: 0)
+    let limit = (target == 1 ? "1×" : "1/\(Int(target))")
+      .padding(toLength: 5, withPad: " ", startingAt: 0)
     return text + "   target ≤ \(limit)   " + (value <= 1 / target ? "PASS" : "FAIL")
   }
 }

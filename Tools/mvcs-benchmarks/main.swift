@@ -42,6 +42,7 @@ func runBenchmarks() async throws {
   let soak = try bench.measureSoak()
   let script = try await bench.measureScript()
   let lists = await bench.measureLists()
+  let diffs = await bench.measureDiffs()
   let storages = try await bench.measureStorages()
   let demoAnswers = try await bench.measureDemoAnswers()
   let routes = try await bench.measureRoutes()
@@ -87,6 +88,7 @@ func runBenchmarks() async throws {
     "assembly + teardown, 3 observers ÷ dictionary floor", observingAssembly / dictionaryFloor,
     target: nil)
   printListRatios(lists)
+  printDiffRatios(diffs)
   bench.printStorageRatios(storages)
   bench.printDemoAnswerRatios(demoAnswers)
   bench.printRouteRatio(routes)

@@ -2,20 +2,22 @@
 /// middle moves one chunk's items rather than every row after it, and a copy of the list shares
 /// the chunks it does not edit: an edit of a copy copies one small chunk, not the rows.
 ///
-/// A Fenwick tree over the chunk counts finds the chunk of a position, and the position of a
-/// chunk, in O(log chunks).
+/// The table of chunks is paged (``PagedArray``, 64 chunks a page), each chunk with its count
+/// beside it, so that the first edit of a copy copies one page and the page references, not the
+/// table. A Fenwick tree over the row counts of the pages, a small plain array, finds the page of
+/// a position in O(log pages); a scan of the page's 64 counts then finds the chunk.
 @usableFromInline struct ChunkedRows<Item> {
   @inlinable static var maximumChunk: Int { 128 }
 
-  @usableFromInline var chunks: [[Item]] = []
-  /// The item count of each chunk.
-  @usableFromInline var counts: [Int] = []
+  /// The chunks, each with its item count: one table, so that an edit of a copy copies one page
+  /// of it, and a position is found from the counts without reading the chunks.
+  @usableFromInline var entries: PagedArray<ChunkEntry<Item>> = []
   /// A number naming each chunk for the lifetime of the list, so that an index from identities
   /// to chunks survives chunks being inserted before it.
-  @usableFromInline var tags: [Int] = []
-  /// The Fenwick tree of `counts`, 1-based: `tree[i]` sums the counts of chunks
-  /// `i - (i & -i) ..< i`.
-  @usableFromInline var tree: [Int] = [0]
+  @usableFromInline var tags: PagedArray<Int> = []
+  /// The Fenwick tree of the row counts of the pages of `entries`, 1-based: `pageTree[i]` sums
+  /// the rows of pages `i - (i & -i) ..< i`.
+  @usableFromInline var pageTree: [Int] = [0]
   @usableFromInline var count = 0
 
   @inlinable init() {}
@@ -26,81 +28,105 @@
       if chunk.isEmpty { chunk.reserveCapacity(Self.maximumChunk / 2) }
       chunk.append(item)
       if chunk.count == Self.maximumChunk / 2 {
-        chunks.append(chunk)
+        entries.append(ChunkEntry(chunk))
         chunk = []
       }
     }
-    if !chunk.isEmpty { chunks.append(chunk) }
-    counts = chunks.map(\.count)
-    tags = Array(nextTag..<(nextTag + chunks.count))
-    nextTag += chunks.count
-    count = counts.reduce(0, +)
+    if !chunk.isEmpty { entries.append(ChunkEntry(chunk)) }
+    tags = PagedArray(nextTag..<(nextTag + entries.count))
+    nextTag += entries.count
+    count = entries.reduce(0) { $0 + $1.count }
     rebuildTree()
+  }
+
+  /// The chunks, in order.
+  @inlinable var chunks: LazyMapCollection<PagedArray<ChunkEntry<Item>>, [Item]> {
+    entries.lazy.map(\.items)
+  }
+
+  /// The item count of each chunk.
+  @inlinable var counts: LazyMapCollection<PagedArray<ChunkEntry<Item>>, Int> {
+    entries.lazy.map(\.count)
   }
 
   // MARK: - Positions
 
+  /// The page of `entries` holding a chunk.
+  @inlinable static func page(ofChunk chunk: Int) -> Int {
+    chunk &>> PagedArray<Int>.pageShift
+  }
+
   @inlinable mutating func rebuildTree() {
-    tree = [0] + counts
-    let size = counts.count
-    for index in tree.indices.dropFirst() {
+    let pageCount = entries.pages.count
+    pageTree = [Int](repeating: 0, count: pageCount + 1)
+    for (page, pageEntries) in entries.pages.enumerated() {
+      pageTree[page + 1] = pageEntries.reduce(0) { $0 + $1.count }
+    }
+    for index in pageTree.indices.dropFirst() {
       let parent = index + (index & -index)
-      if parent <= size { tree[parent] += tree[index] }
+      if parent <= pageCount { pageTree[parent] += pageTree[index] }
     }
   }
 
   @inlinable mutating func add(_ delta: Int, toChunk chunk: Int) {
-    var index = chunk + 1
-    while index < tree.count {
-      tree[index] += delta
+    var index = Self.page(ofChunk: chunk) + 1
+    while index < pageTree.count {
+      pageTree[index] += delta
       index += index & -index
     }
   }
 
   /// The position of the first item of a chunk.
   @inlinable func start(ofChunk chunk: Int) -> Int {
-    var index = chunk
+    let page = Self.page(ofChunk: chunk)
+    var index = page
     var position = 0
     while index > 0 {
-      position += tree[index]
+      position += pageTree[index]
       index -= index & -index
     }
+    let first = page &<< PagedArray<Int>.pageShift
+    for earlier in first..<chunk { position += entries[earlier].count }
     return position
   }
 
   /// The chunk holding `position` and the offset in it; for `position == count`, the end of
   /// the last chunk.
   @inlinable func locate(_ position: Int) -> (chunk: Int, offset: Int) {
-    let size = counts.count
+    let size = entries.count
     guard position < count, size > 0 else {
-      return size == 0 ? (0, 0) : (size - 1, counts[size - 1])
+      return size == 0 ? (0, 0) : (size - 1, entries[size - 1].count)
     }
-    var chunk = 0
+    let pageCount = pageTree.count - 1
+    var page = 0
     var remaining = position
     var step = 1
-    while step * 2 <= size { step *= 2 }
-    tree.withUnsafeBufferPointer { tree in
-      while step > 0 {
-        let next = chunk + step
-        if next <= size, tree[next] <= remaining {
-          chunk = next
-          remaining -= tree[next]
-        }
-        step /= 2
+    while step * 2 <= pageCount { step *= 2 }
+    while step > 0 {
+      let next = page + step
+      if next <= pageCount, pageTree[next] <= remaining {
+        page = next
+        remaining -= pageTree[next]
       }
+      step /= 2
+    }
+    var chunk = page &<< PagedArray<Int>.pageShift
+    while remaining >= entries[chunk].count {
+      remaining -= entries[chunk].count
+      chunk += 1
     }
     return (chunk, remaining)
   }
 
   @inlinable subscript(position: Int) -> Item {
     let (chunk, offset) = locate(position)
-    return chunks[chunk][offset]
+    return entries[chunk].items[offset]
   }
 
   @inlinable var items: [Item] {
     var all: [Item] = []
     all.reserveCapacity(count)
-    for chunk in chunks { all.append(contentsOf: chunk) }
+    for entry in entries { all.append(contentsOf: entry.items) }
     return all
   }
 
@@ -109,8 +135,9 @@
   /// Gives a chunk storage of its own with room to grow, in one allocation: a chunk shared with
   /// a copy of the list is copied once, rather than copied and then grown.
   @inlinable mutating func makeRoom(inChunk chunk: Int) {
-    let count = counts[chunk]
-    chunks[chunk].reserveCapacity(Swift.min(Self.maximumChunk, Swift.max(16, count + count / 2)))
+    let count = entries[chunk].count
+    entries[chunk].items.reserveCapacity(
+      Swift.min(Self.maximumChunk, Swift.max(16, count + count / 2)))
   }
 
   /// Inserts an item; returns the tag of the chunk it went into and, when that chunk was split,
@@ -119,9 +146,8 @@
   @inlinable mutating func insert(_ item: Item, at position: Int, tags nextTag: inout Int) -> (
     tag: Int, split: (tag: Int, items: ArraySlice<Item>)?
   ) {
-    if chunks.isEmpty {
-      chunks = [[item]]
-      counts = [1]
+    if entries.isEmpty {
+      entries = [ChunkEntry([item])]
       tags = [nextTag]
       nextTag += 1
       count = 1
@@ -130,23 +156,20 @@
     }
     var (chunk, offset) = locate(position)
     var split: (tag: Int, items: ArraySlice<Item>)?
-    if counts[chunk] >= Self.maximumChunk {
-      let half = counts[chunk] / 2
-      let moved = chunks[chunk][half...]
-      chunks[chunk].removeSubrange(half...)
-      counts[chunk] = half
-      chunks.insert(Array(moved), at: chunk + 1)
-      counts.insert(moved.count, at: chunk + 1)
+    if entries[chunk].count >= Self.maximumChunk {
+      let half = entries[chunk].count / 2
+      let moved = entries[chunk].items[half...]
+      entries[chunk].items.removeSubrange(half...)
+      entries[chunk].count = half
+      entries.insert(ChunkEntry(Array(moved)), at: chunk + 1)
       tags.insert(nextTag, at: chunk + 1)
       split = (nextTag, moved)
       nextTag += 1
-      if chunk + 2 == counts.count {
-        // Appending, the common case of a growing list: extend the tree in O(log chunks).
-        add(-moved.count, toChunk: chunk)
-        let size = counts.count
-        tree.append(
-          moved.count + start(ofChunk: size - 1) - start(ofChunk: size - (size & -size)))
-      } else {
+      // Appending, the common case of a growing list, moves rows within the last page, whose
+      // total stays; a new page, or a split in the middle that shifts the later pages, rebuilds
+      // the page totals, once in many edits.
+      let isLast = chunk + 2 == entries.count
+      if !isLast || Self.page(ofChunk: chunk + 1) != Self.page(ofChunk: chunk) {
         rebuildTree()
       }
       if offset > half {
@@ -155,8 +178,8 @@
       }
     }
     makeRoom(inChunk: chunk)
-    chunks[chunk].insert(item, at: offset)
-    counts[chunk] += 1
+    entries[chunk].items.insert(item, at: offset)
+    entries[chunk].count += 1
     add(1, toChunk: chunk)
     count += 1
     return (tags[chunk], split)
@@ -166,20 +189,19 @@
   @inlinable mutating func remove(at position: Int) -> Item {
     let (chunk, offset) = locate(position)
     makeRoom(inChunk: chunk)
-    let item = chunks[chunk].remove(at: offset)
-    counts[chunk] -= 1
+    let item = entries[chunk].items.remove(at: offset)
+    entries[chunk].count -= 1
     count -= 1
-    if counts[chunk] == 0 {
-      chunks.remove(at: chunk)
-      counts.remove(at: chunk)
+    add(-1, toChunk: chunk)
+    if entries[chunk].count == 0 {
+      entries.remove(at: chunk)
       tags.remove(at: chunk)
-      if chunk == counts.count {
-        tree.removeLast()
-      } else {
+      if chunk < entries.count {
         rebuildTree()
+      } else if entries.pages.count < pageTree.count - 1 {
+        // The last page went with its last chunk.
+        pageTree.removeLast()
       }
-    } else {
-      add(-1, toChunk: chunk)
     }
     return item
   }
@@ -189,9 +211,47 @@
   @inlinable mutating func replace(at position: Int, with item: Item) -> Int {
     let (chunk, offset) = locate(position)
     makeRoom(inChunk: chunk)
-    chunks[chunk][offset] = item
+    entries[chunk].items[offset] = item
     return tags[chunk]
   }
 }
 
+/// A chunk of rows with its count, kept beside it so that finding a position reads only the
+/// table, not the chunks.
+@usableFromInline struct ChunkEntry<Item> {
+  @usableFromInline var items: [Item]
+  /// Always `items.count`.
+  @usableFromInline var count: Int
+
+  @inlinable init(_ items: [Item]) {
+    self.items = items
+    count = items.count
+  }
+}
+
+extension ChunkedRows where Item: Equatable {
+  /// Whether both hold equal rows in the same order. Pages a copy still shares compare by
+  /// reference, and so do chunks within an edited page: comparing an edited copy with its
+  /// original costs the pages and chunks it edited, not the rows.
+  @inlinable static func haveEqualRows(_ lhs: ChunkedRows, _ rhs: ChunkedRows) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    if lhs.entries.pages.count == rhs.entries.pages.count {
+      var isSameLayout = true
+      for (left, right) in zip(lhs.entries.pages, rhs.entries.pages) where left != right {
+        // Chunks of the same sizes hold the same positions: a difference is a different row.
+        guard left.count == right.count, zip(left, right).allSatisfy({ $0.count == $1.count })
+        else {
+          isSameLayout = false
+          break
+        }
+        return false
+      }
+      if isSameLayout { return true }
+    }
+    return lhs.chunks.joined().elementsEqual(rhs.chunks.joined())
+  }
+}
+
 extension ChunkedRows: Sendable where Item: Sendable {}
+extension ChunkEntry: Sendable where Item: Sendable {}
+extension ChunkEntry: Equatable where Item: Equatable {}

@@ -1,6 +1,29 @@
 /// The change set between two lists, matched by identity: sections by their value, rows by
-/// their `id`. Hashing makes it linear, plus O(n log n) to keep the most rows in place when
-/// the order changed, instead of the O(n × d) of a diff that matches by equality.
+/// their `id`.
+///
+/// Two passes, both linear in the rows. First, each section that stays is walked in step with
+/// its old self: rows with the same identity at the same step stay in place, and where the
+/// identities differ, a lookahead over both sides, hashing only the rows it passes, finds the
+/// nearest row the two share and walks on from there. Then the rows the walk passed over are
+/// matched by identity, as Heckel's diff matches every row (as IGListKit and DifferenceKit do):
+/// one hash table of the old ones, one lookup per new one; a row found is a move, one not found
+/// an insertion or a deletion.
+///
+/// A diff that matches by equality (Myers's, the standard library's) costs O(rows × edits);
+/// a diff that hashes every row costs a hash and a cache miss per row, which loses to Myers's
+/// when few rows change. This one compares identities where the lists agree and hashes only
+/// where they differ. Rows kept in place are the ones the walk pairs, so a row whose order
+/// changed is reported as a move, within its section or across sections, and a row that moved
+/// and changed as a deletion and an insertion (a table does not reload a moved cell).
+///
+/// An identity that appears twice in a list throws ``ListError/duplicateID(_:indexPaths:list:)``
+/// when the diff must match those rows by identity: the lookahead meets both, or both claim one
+/// old row. Rows the walk pairs in place are matched by their position, and new rows sharing a
+/// new identity are each an insertion: the change set is exact without looking for repeats
+/// there, which would cost a hash of every row.
+///
+/// The code is inlinable and generic over the row type, so a caller's module specialises it,
+/// including the pipeline property's path (see `ListData+Pipeline.swift`).
 @usableFromInline struct IdentityDiff<Section: Hashable, Item: Identifiable> {
   @usableFromInline let old: ListData<Section, Item>
   @usableFromInline let new: ListData<Section, Item>
@@ -17,12 +40,23 @@
     self.isUpdated = isUpdated
   }
 
+  /// A row the walk passed over: where it is, and the row.
+  @usableFromInline struct Unpaired {
+    @usableFromInline var path: ListIndexPath
+    @usableFromInline var item: Item
+
+    @inlinable init(_ path: ListIndexPath, _ item: Item) {
+      self.path = path
+      self.item = item
+    }
+  }
+
   @inlinable func changes() throws(ListError) -> ListChanges {
     let oldSections = try Self.sectionIndexes(old, "old")
     _ = try Self.sectionIndexes(new, "new")
     var changes = ListChanges()
-    // Where each old section that stays is in the new list.
-    var target: [Int: Int] = [:]
+    // Where each old section is in the new list (-1: deleted).
+    var target = [Int](repeating: -1, count: old.values.count)
     var sectionsInNewOrder: [Int] = []
     for (newIndex, value) in new.values.enumerated() {
       if let oldIndex = oldSections[value] {
@@ -32,50 +66,50 @@
         changes.insertedSections.append(newIndex)
       }
     }
-    changes.deletedSections = old.values.indices.filter { target[$0] == nil }
+    changes.deletedSections = old.values.indices.filter { target[$0] < 0 }
     let keptSections = longestIncreasingSubsequence(sectionsInNewOrder)
     for (position, oldIndex) in sectionsInNewOrder.enumerated() where !keptSections[position] {
-      changes.movedSections.append(ListMove(from: oldIndex, to: target[oldIndex]!))
+      changes.movedSections.append(ListMove(from: oldIndex, to: target[oldIndex]))
     }
 
-    let oldRows = try Self.rowPaths(old, "old")
-    let newItems = new.storages.map(\.items)
-    let oldItems = old.storages.map(\.items)
-    let source = Dictionary(uniqueKeysWithValues: target.map { ($1, $0) })
-    var matched = oldItems.map { [Bool](repeating: false, count: $0.count) }
-    for (section, items) in newItems.enumerated() {
-      guard let oldSection = source[section] else { continue }
-      // Rows from the same section, in new order, to keep in place as many as possible.
-      var sameSection: [(old: Int, new: Int)] = []
-      for (row, item) in items.enumerated() {
-        let path = ListIndexPath(section: section, row: row)
-        guard let oldPath = oldRows[item.id], target[oldPath.section] != nil else {
-          changes.insertedRows.append(path)
-          continue
-        }
-        matched[oldPath.section][oldPath.row] = true
-        if oldPath.section == oldSection {
-          sameSection.append((oldPath.row, row))
-        } else {
-          append(oldItems[oldPath.section][oldPath.row], item, from: oldPath, to: path, &changes)
-        }
-      }
-      let kept = longestIncreasingSubsequence(sameSection.map(\.old))
-      for (position, pair) in sameSection.enumerated() {
-        let from = ListIndexPath(section: oldSection, row: pair.old)
-        let to = ListIndexPath(section: section, row: pair.new)
-        let oldItem = oldItems[oldSection][pair.old]
-        if kept[position] {
-          if isUpdated?(oldItem, items[pair.new]) == true { changes.updatedRows.append(from) }
-        } else {
-          append(oldItem, items[pair.new], from: from, to: to, &changes)
-        }
+    // Rows of deleted and inserted sections come and go with their section: a row that moves
+    // out of a deleted section is an insertion, and one that moves into an inserted section
+    // leaves a deletion behind.
+    var oldLeft: [Unpaired] = []
+    var newLeft: [Unpaired] = []
+    for (oldSection, section) in target.enumerated() where section >= 0 {
+      try walk(
+        old: old.storages[oldSection].items, new: new.storages[section].items,
+        oldSection: oldSection, section: section, &changes, &oldLeft, &newLeft)
+    }
+
+    var positions: [Item.ID: Int] = [:]
+    positions.reserveCapacity(oldLeft.count)
+    for (index, row) in oldLeft.enumerated() {
+      if let first = positions.updateValue(index, forKey: row.item.id) {
+        throw .duplicateID(
+          "\(row.item.id)", indexPaths: [oldLeft[first].path, row.path].sorted(), list: "old")
       }
     }
-    for (section, items) in oldItems.enumerated() where target[section] != nil {
-      for row in items.indices where !matched[section][row] {
-        changes.deletedRows.append(ListIndexPath(section: section, row: row))
+    // For each old row passed over, the new one that took it.
+    var takenBy = [Int](repeating: -1, count: oldLeft.count)
+    for (index, row) in newLeft.enumerated() {
+      // A new identity; if it repeats, each row is an insertion all the same.
+      guard let oldIndex = positions[row.item.id] else {
+        changes.insertedRows.append(row.path)
+        continue
       }
+      let first = takenBy[oldIndex]
+      if first >= 0 {
+        throw .duplicateID(
+          "\(row.item.id)", indexPaths: [newLeft[first].path, row.path].sorted(), list: "new")
+      }
+      takenBy[oldIndex] = index
+      let isChanged = isUpdated?(oldLeft[oldIndex].item, row.item) ?? false
+      append(isChanged: isChanged, from: oldLeft[oldIndex].path, to: row.path, &changes)
+    }
+    for (index, row) in oldLeft.enumerated() where takenBy[index] < 0 {
+      changes.deletedRows.append(row.path)
     }
     // Sort and deduplicate.
     return ListChanges(
@@ -85,12 +119,98 @@
       movedSections: changes.movedSections)
   }
 
-  /// A moved row; when it also changed, a deletion and an insertion, so that its cell is rebuilt.
+  /// Walks a section that stays in step with its old self: rows paired in place are kept (and
+  /// updated when they changed); the others are left for matching by identity.
+  @inlinable func walk(
+    old: [Item], new: [Item], oldSection: Int, section: Int, _ changes: inout ListChanges,
+    _ oldLeft: inout [Unpaired], _ newLeft: inout [Unpaired]
+  ) throws(ListError) {
+    var oldRow = 0
+    var newRow = 0
+    while oldRow < old.count && newRow < new.count {
+      if old[oldRow].id == new[newRow].id {
+        if let isUpdated, isUpdated(old[oldRow], new[newRow]) {
+          changes.updatedRows.append(ListIndexPath(section: oldSection, row: oldRow))
+        }
+        oldRow += 1
+        newRow += 1
+        continue
+      }
+      guard
+        let (oldNext, newNext) = try nearestShared(
+          old: old, new: new, from: oldRow, newRow, oldSection: oldSection, section: section)
+      else { break }
+      for row in oldRow..<oldNext {
+        oldLeft.append(Unpaired(ListIndexPath(section: oldSection, row: row), old[row]))
+      }
+      for row in newRow..<newNext {
+        newLeft.append(Unpaired(ListIndexPath(section: section, row: row), new[row]))
+      }
+      oldRow = oldNext
+      newRow = newNext
+    }
+    for row in oldRow..<old.count {
+      oldLeft.append(Unpaired(ListIndexPath(section: oldSection, row: row), old[row]))
+    }
+    for row in newRow..<new.count {
+      newLeft.append(Unpaired(ListIndexPath(section: section, row: row), new[row]))
+    }
+  }
+
+  /// The nearest pair of rows, at or after `oldRow` and `newRow`, that share an identity: the
+  /// lookahead takes one more row of each side per step and stops at the first step that finds
+  /// one, so its cost is the length of the stretch that differs. `nil` when none is left.
+  @inlinable func nearestShared(
+    old: [Item], new: [Item], from oldRow: Int, _ newRow: Int, oldSection: Int, section: Int
+  ) throws(ListError) -> (Int, Int)? {
+    var oldSeen: [Item.ID: Int] = [:]
+    var newSeen: [Item.ID: Int] = [:]
+    var step = 0
+    while oldRow + step < old.count || newRow + step < new.count {
+      var best: (old: Int, new: Int)?
+      if oldRow + step < old.count {
+        let row = oldRow + step
+        let id = old[row].id
+        if let first = oldSeen.updateValue(row, forKey: id) {
+          throw .duplicateID(
+            "\(id)",
+            indexPaths: [
+              ListIndexPath(section: oldSection, row: first),
+              ListIndexPath(section: oldSection, row: row),
+            ], list: "old")
+        }
+      }
+      if newRow + step < new.count {
+        let row = newRow + step
+        let id = new[row].id
+        if let first = newSeen.updateValue(row, forKey: id) {
+          throw .duplicateID(
+            "\(id)",
+            indexPaths: [
+              ListIndexPath(section: section, row: first),
+              ListIndexPath(section: section, row: row),
+            ], list: "new")
+        }
+        if let match = oldSeen[id] { best = (match, row) }
+      }
+      if oldRow + step < old.count, let match = newSeen[old[oldRow + step].id] {
+        let candidate = (old: oldRow + step, new: match)
+        if best.map({ candidate.old + candidate.new < $0.old + $0.new }) ?? true {
+          best = candidate
+        }
+      }
+      if let best { return (best.old, best.new) }
+      step += 1
+    }
+    return nil
+  }
+
+  /// A moved row; when it also changed, a deletion and an insertion, so that its cell is rebuilt
+  /// (a table does not reload a moved cell).
   @inlinable func append(
-    _ oldItem: Item, _ newItem: Item, from: ListIndexPath, to: ListIndexPath,
-    _ changes: inout ListChanges
+    isChanged: Bool, from: ListIndexPath, to: ListIndexPath, _ changes: inout ListChanges
   ) {
-    if isUpdated?(oldItem, newItem) == true {
+    if isChanged {
       changes.deletedRows.append(from)
       changes.insertedRows.append(to)
     } else {
@@ -108,26 +228,6 @@
       }
     }
     return indexes
-  }
-
-  @inlinable static func rowPaths(_ list: ListData<Section, Item>, _ name: String)
-    throws(ListError) -> [Item.ID: ListIndexPath]
-  {
-    var paths: [Item.ID: ListIndexPath] = [:]
-    paths.reserveCapacity(list.rowCount)
-    for (section, storage) in list.storages.enumerated() {
-      var row = 0
-      for chunk in storage.chunks {
-        for item in chunk {
-          let path = ListIndexPath(section: section, row: row)
-          if let first = paths.updateValue(path, forKey: item.id) {
-            throw .duplicateID("\(item.id)", indexPaths: [first, path], list: name)
-          }
-          row += 1
-        }
-      }
-    }
-    return paths
   }
 }
 

@@ -25,6 +25,11 @@
   @usableFromInline var updatedRows: Set<ListIndexPath> = []
   /// Original rows removed, with their identity and whether they were updated first.
   @usableFromInline var removedRows: [ListIndexPath: (id: ID, isUpdated: Bool)] = [:]
+  /// The number of edits recorded; 0 for a recorder that has recorded nothing.
+  @usableFromInline var editCount = 0
+  /// The change set a batch built, with the edit count it was built at: a pipeline property's
+  /// write reads it instead of building it again while no edit followed.
+  @usableFromInline var built: (editCount: Int, changes: ListChanges)?
 
   @inlinable init(sectionCount: Int) {
     sections = EditTracker(originalCount: sectionCount)
@@ -42,14 +47,17 @@
   // MARK: - Sections
 
   @inlinable mutating func insertSection(at section: Int) {
+    editCount += 1
     sections.insert(.inserted, at: section)
   }
 
   @inlinable mutating func removeSection(at section: Int) {
+    editCount += 1
     sections.remove(at: section)
   }
 
   @inlinable mutating func moveSection(from source: Int, to destination: Int) {
+    editCount += 1
     switch sections.remove(at: source) {
     case .original(let original), .added(.moved(let original)):
       sections.insert(.moved(from: original), at: destination)
@@ -59,6 +67,7 @@
   }
 
   @inlinable mutating func updateSection(at section: Int) {
+    editCount += 1
     if let original = original(ofSection: section) { updatedSections.insert(original) }
   }
 
@@ -70,6 +79,7 @@
   }
 
   @inlinable mutating func insert(_ token: RowToken, at path: ListIndexPath, rowCount: Int) {
+    editCount += 1
     guard let original = original(ofSection: path.section) else { return }
     rows[original, default: EditTracker(originalCount: rowCount)].insert(token, at: path.row)
   }
@@ -78,6 +88,7 @@
   /// carries to the row's new place.
   @discardableResult
   @inlinable mutating func removeRow(id: ID, at path: ListIndexPath, rowCount: Int) -> RowToken {
+    editCount += 1
     var token = RowToken(id: id)
     guard let original = original(ofSection: path.section) else { return token }
     let removed = rows[original, default: EditTracker(originalCount: rowCount)].remove(at: path.row)
@@ -106,6 +117,7 @@
 
   /// Records a replacement by an item with the same identity.
   @inlinable mutating func updateRow(at path: ListIndexPath, rowCount: Int) {
+    editCount += 1
     guard let original = original(ofSection: path.section) else { return }
     let element = rows[original, default: EditTracker(originalCount: rowCount)].element(
       at: path.row)
@@ -120,8 +132,16 @@
 // MARK: - Change set
 
 extension ListRecorder {
+  /// The change set of the recorded edits, and remembers it until the next edit.
+  @inlinable mutating func buildChanges() -> ListChanges {
+    let changes = changes()
+    built = (editCount, changes)
+    return changes
+  }
+
   /// The change set of the recorded edits.
   @inlinable func changes() -> ListChanges {
+    if let built, built.editCount == editCount { return built.changes }
     var insertedSections: [Int] = []
     var deletedSections: [Int] = []
     var stayed: Set<Int> = []

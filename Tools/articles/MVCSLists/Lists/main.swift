@@ -80,13 +80,13 @@ let pageChanges = try results.batch { list in
 print(pageChanges)
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSLists/Documentation.docc/Lists.md", line: 207)
+#sourceLocation(file: "Sources/MVCSLists/Documentation.docc/Lists.md", line: 225)
 var shown = ListData<NoSection, Photo>(rows: [sunset, harbour])
 let fresh = [harbour, forest]
 print(try shown.replace(with: ListData(rows: fresh)))
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSLists/Documentation.docc/Lists.md", line: 222)
+#sourceLocation(file: "Sources/MVCSLists/Documentation.docc/Lists.md", line: 240)
 @MainActor final class PhotoListPipeline: Pipeline {
   @Piped var photos = ListData<NoSection, Photo>()
 }

@@ -1,0 +1,229 @@
+import MVCS
+import MVCSLists
+
+// Whole lists replaced (the diff by identity against the standard library's on the same rows),
+// and lists edited in a pipeline property (a batch on the property against a plain one).
+
+/// A pipeline holding a list, as a store's would.
+@MainActor final class RowsPipeline: Pipeline {
+  @Piped var rows = ListData<NoSection, BenchRow>()
+}
+
+/// An observer of `RowsPipeline`, reading each write's change set as a view would.
+@MainActor final class RowsObserver {
+  init(_ pipeline: RowsPipeline) {
+    pipeline.observe(\.rows, by: self) { _, change in sink(change.listChanges.insertedRows.count) }
+  }
+}
+
+/// The figures of the diff and list-property ratios, in ns per operation; `nan` when skipped.
+struct DiffTimes {
+  /// Each diff case: the diff by identity against the standard library's, and the most the
+  /// ratio may be, as a fraction's denominator (1: never slower).
+  var cases: [(label: String, identity: Double, stdlib: Double, atMostOneIn: Double)] = []
+  var direct = Double.nan
+  var assigned = Double.nan
+  var plainBatch = Double.nan
+  var propertyBatch = Double.nan
+  var tenEdits100k = Double.nan
+  var tenEdits1M = Double.nan
+}
+
+extension Bench {
+  /// Times the diff by identity and the standard library's `difference(from:)` on DifferenceKit's
+  /// published cases and on 10, 1,000 and 10,000 edits in 100,000 and 1,000,000 rows; a diff
+  /// assigned to a pipeline property against the same diff called directly; a batch on a pipeline
+  /// property against a plain one; and 10 edits on a property holding 1,000,000 rows against
+  /// 100,000.
+  ///
+  /// The standard library's diff of many edits takes seconds: it runs once per case, so its
+  /// figures are rough (about 40 s in all).
+  func measureDiffs() async -> DiffTimes {
+    var times = DiffTimes()
+    typealias Case = (label: String, count: Int, edits: DiffEdits, atMostOneIn: Double)
+    var cases: [Case] = [
+      (
+        "5k rows, DifferenceKit case", 5_000,
+        DiffEdits(deleted: 1_000, inserted: 1_000, moved: 200, updated: 0), 20
+      ),
+      (
+        "100k rows, DifferenceKit case", 100_000,
+        DiffEdits(deleted: 10_000, inserted: 10_000, moved: 2_000, updated: 0), 20
+      ),
+    ]
+    for (count, label) in [(100_000, "100k"), (1_000_000, "1M")] {
+      for edits in [10, 1_000, 10_000] {
+        // The mix of the batch benchmarks: 40% insertions, 30% deletions, 20% updates, 10% moves.
+        let mix = DiffEdits(
+          deleted: edits * 3 / 10, inserted: edits * 4 / 10, moved: edits / 10,
+          updated: edits * 2 / 10)
+        cases.append(("\(label) rows, \(edits) edits", count, mix, 1))
+      }
+    }
+    var assignmentCase: (old: ListData<NoSection, BenchRow>, new: ListData<NoSection, BenchRow>)?
+    for (label, count, edits, atMostOneIn) in cases {
+      let identityName = "diff by identity, \(label)"
+      let stdlibName = "stdlib difference, \(label)"
+      guard isSelected(identityName) || isSelected(stdlibName) else { continue }
+      let (oldRows, newRows) = Self.diffRows(count: count, edits, seed: UInt64(count + edits.total))
+      // Built apart, so that the two lists share no chunk: a whole new list, as from a server.
+      let old = ListData<NoSection, BenchRow>(rows: oldRows)
+      let new = ListData<NoSection, BenchRow>(rows: newRows)
+      let identity = await measure(identityName) { iterations, _ in
+        for _ in 0..<iterations { sink((try? new.changes(from: old))?.insertedRows.count ?? -1) }
+      }
+      let stdlib = measureOnce(stdlibName) {
+        sink(newRows.difference(from: oldRows).insertions.count)
+      }
+      times.cases.append((label, identity, stdlib, atMostOneIn))
+      if count == 100_000 && edits.total == 1_000 { assignmentCase = (old, new) }
+    }
+
+    // Both directions, so that each write replaces the other list.
+    if let (old, new) = assignmentCase {
+      times.direct = await measure("diff by identity, 100k rows, 1000 edits, 2 ways") {
+        iterations, _ in
+        for _ in 0..<iterations {
+          sink((try? new.changes(from: old))?.insertedRows.count ?? -1)
+          sink((try? old.changes(from: new))?.insertedRows.count ?? -1)
+        }
+      }
+      let pipeline = RowsPipeline()
+      let observer = RowsObserver(pipeline)
+      pipeline.rows = old
+      times.assigned = await measure("the same, assigned to @Piped, 1 observer") {
+        iterations, _ in
+        for _ in 0..<iterations {
+          pipeline.rows = new
+          pipeline.rows = old
+        }
+      }
+      withExtendedLifetime(observer) {}
+    }
+
+    await measureListProperty(&times)
+    return times
+  }
+
+  /// A batch of 1,000 edits on a pipeline property against the same batch on a copy of a list
+  /// (both copy the chunks they edit), and 10 edits on a property of 1,000,000 rows against
+  /// 100,000.
+  private func measureListProperty(_ times: inout DiffTimes) async {
+    let plainName = "batch of 1,000 edits, 100k rows, plain"
+    let propertyName = "batch of 1,000 edits, 100k rows, on @Piped"
+    if isSelected(plainName) || isSelected(propertyName) {
+      let base = ListData<NoSection, BenchRow>(
+        rows: (0..<100_000).lazy.map { BenchRow(id: $0, version: 0) })
+      let edits = Self.randomEdits(1_000, rowCount: 100_000, seed: 24)
+      // Each iteration edits the list the previous one left, as a store does.
+      var stored = base
+      let plainBatches: (Int, Int) async -> Void = { iterations, _ in
+        for _ in 0..<iterations {
+          var list = stored
+          let changes = list.batch { list in Self.apply(edits, to: &list, nextID: 100_000) }
+          stored = list
+          sink(changes.insertedRows.count)
+        }
+      }
+      times.plainBatch = await measure(plainName, reset: { _ in stored = base }, plainBatches)
+      let pipeline = RowsPipeline()
+      let observer = RowsObserver(pipeline)
+      let propertyBatches: (Int, Int) async -> Void = { iterations, _ in
+        for _ in 0..<iterations {
+          let changes = pipeline.rows.batch { list in
+            Self.apply(edits, to: &list, nextID: 100_000)
+          }
+          sink(changes.insertedRows.count)
+        }
+      }
+      times.propertyBatch = await measure(
+        propertyName, reset: { _ in pipeline.rows = base }, propertyBatches)
+      withExtendedLifetime(observer) {}
+    }
+    for (count, label) in [(100_000, "100k"), (1_000_000, "1M")] {
+      let name = "batch of 10 edits, \(label) rows, on @Piped"
+      guard isSelected(name) else { continue }
+      let pipeline = RowsPipeline()
+      let observer = RowsObserver(pipeline)
+      pipeline.rows = ListData(rows: (0..<count).lazy.map { BenchRow(id: $0, version: 0) })
+      let edits = Self.randomEdits(10, rowCount: count, seed: 10)
+      let time = await measure(name) { iterations, _ in
+        for _ in 0..<iterations {
+          let changes = pipeline.rows.batch { list in Self.apply(edits, to: &list, nextID: count) }
+          sink(changes.insertedRows.count)
+        }
+      }
+      if count == 100_000 { times.tenEdits100k = time } else { times.tenEdits1M = time }
+      withExtendedLifetime(observer) {}
+    }
+  }
+
+  /// Rows `0..<count`, and the same rows with seeded random deletions, insertions of new rows,
+  /// moves and updates (a new version), in one pass rather than an array edit per change.
+  static func diffRows(count: Int, _ edits: DiffEdits, seed: UInt64) -> (
+    old: [BenchRow], new: [BenchRow]
+  ) {
+    var generator = BenchGenerator(state: seed)
+    let old = (0..<count).map { BenchRow(id: $0, version: 0) }
+    let picked = Array(0..<count).shuffled(using: &generator)
+    let removed = Set(picked.prefix(edits.deleted + edits.moved))
+    var kept = old.filter { !removed.contains($0.id) }
+    for _ in 0..<edits.updated {
+      kept[Int.random(in: kept.indices, using: &generator)].version += 1
+    }
+    // Rows to place: the new ones and the moved ones, each before a random kept row.
+    var placed = (0..<edits.inserted).map { (count + $0, BenchRow(id: count + $0, version: 0)) }
+    placed += picked[edits.deleted..<(edits.deleted + edits.moved)].map { ($0, old[$0]) }
+    let places = placed.map { (Int.random(in: 0...kept.count, using: &generator), $0.1) }
+      .sorted { $0.0 < $1.0 }
+    var new: [BenchRow] = []
+    new.reserveCapacity(kept.count + places.count)
+    var next = places.makeIterator()
+    var pending = next.next()
+    for (index, row) in kept.enumerated() {
+      while let (place, placedRow) = pending, place == index {
+        new.append(placedRow)
+        pending = next.next()
+      }
+      new.append(row)
+    }
+    while let (_, placedRow) = pending {
+      new.append(placedRow)
+      pending = next.next()
+    }
+    return (old, new)
+  }
+}
+
+/// How many rows a diff case deletes, inserts, moves and updates.
+struct DiffEdits {
+  var deleted: Int
+  var inserted: Int
+  var moved: Int
+  var updated: Int
+
+  var total: Int { deleted + inserted + moved + updated }
+}
+
+/// Prints the diff and list-property ratios.
+@MainActor
+func printDiffRatios(_ times: DiffTimes) {
+  for (label, identity, stdlib, atMostOneIn) in times.cases {
+    let ratio = identity / stdlib
+    guard !ratio.isNaN else { continue }
+    let name = "identity ÷ stdlib, \(label)"
+    print(Report.fraction(name, ratio, atMostOneIn: atMostOneIn))
+  }
+  let assignment = times.assigned / times.direct
+  if !assignment.isNaN {
+    print(Report.ratio("diff assigned to @Piped ÷ called directly", assignment, target: 1.2))
+  }
+  let batch = times.propertyBatch / times.plainBatch
+  if !batch.isNaN {
+    print(Report.ratio("batch on @Piped ÷ plain batch, 1,000 edits", batch, target: 1.2))
+  }
+  let growth = times.tenEdits1M / times.tenEdits100k
+  if !growth.isNaN {
+    print(Report.ratio("10 edits on @Piped, 1,000,000 ÷ 100,000 rows", growth, target: 2))
+  }
+}
