@@ -144,7 +144,7 @@ extension Bench {
       let live = try (0...others).map { try mediator.assemble(named: "Scene\($0)") }
       let pipeline = live[0].pipeline as! ListPipeline
       times.write[others] = await measure(
-        "write @Piped, 1 view observer, \(others) other live scene\(others == 1 ? "" : "s")"
+        "write @Piped, 1 observer, \(others) other live scene\(others == 1 ? "" : "s")"
       ) { n, base in
         for index in 0..<n { pipeline.results = base &+ index }
       }
