@@ -16,13 +16,13 @@ extension Mediator {
   public func validationReport() -> ValidationReport {
     // Only the scenes with problems are sorted: sorting every name would make validating grow
     // faster than the number of scenes.
-    var scenes: [(name: String, problems: [ValidationReport.Problem])] = []
+    var troubled: [(name: String, problems: [ValidationReport.Problem])] = []
     forEachRegisteredScene { name, registration in
       let problems = sceneProblems(ofScene: name, registration: registration)
-      if !problems.isEmpty { scenes.append((name, problems)) }
+      if !problems.isEmpty { troubled.append((name, problems)) }
     }
-    scenes.sort { $0.name < $1.name }
-    return ValidationReport(problems: scenes.flatMap(\.problems) + linkProblems(opening: nil))
+    troubled.sort { $0.name < $1.name }
+    return ValidationReport(problems: troubled.flatMap(\.problems) + linkProblems(opening: nil))
   }
 
   /// Checks one registered scene as ``validationReport()`` checks each: its parts, their

@@ -328,26 +328,6 @@ public final class Mediator {
 
   /// The registered names of one kind, sorted.
   public func registeredNames(of kind: RegistrationKind) -> [String] {
-    registeredNameSet(of: kind).sorted()
-  }
-
-  /// Calls `body` with every registered scene once, here and up the parent chain, in no order;
-  /// a child's registration hides its parent's.
-  func forEachRegisteredScene(_ body: (String, SceneRegistration) -> Void) {
-    var children: [Mediator] = []
-    var mediator: Mediator? = self
-    while let current = mediator {
-      for (name, registration) in current.scenes
-      where !children.contains(where: { $0.scenes[name] != nil }) {
-        body(name, registration)
-      }
-      children.append(current)
-      mediator = current.parent
-    }
-  }
-
-  /// The registered names of one kind, here and in the parent chain, in no order.
-  func registeredNameSet(of kind: RegistrationKind) -> Set<String> {
     var names: Set<String> = []
     var mediator: Mediator? = self
     while let current = mediator {
@@ -362,7 +342,7 @@ public final class Mediator {
       }
       mediator = current.parent
     }
-    return names
+    return names.sorted()
   }
 
   /// The parts of a registered scene.
@@ -404,5 +384,20 @@ extension Mediator {
   }
   func linkRoute(_ name: String) -> LinkRoute? {
     links[name] ?? parent?.linkRoute(name)
+  }
+
+  /// Calls `body` with every registered scene once, here and up the parent chain, in no order;
+  /// a child's registration hides its parent's.
+  func forEachRegisteredScene(_ body: (String, SceneRegistration) -> Void) {
+    var children: [Mediator] = []
+    var mediator: Mediator? = self
+    while let current = mediator {
+      for (name, registration) in current.scenes
+      where !children.contains(where: { $0.scenes[name] != nil }) {
+        body(name, registration)
+      }
+      children.append(current)
+      mediator = current.parent
+    }
   }
 }
