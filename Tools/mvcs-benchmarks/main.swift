@@ -28,6 +28,7 @@ func runBenchmarks() async throws {
   let observation = await bench.measureObservation()
   let interop = try await bench.measureObservationInterop()
   let scaling = try await bench.measureScaling()
+  let appScale = try await bench.measureAppScale()
   let batch = try await bench.measureBatchedRedraw()
 
   let mediator = Mediator.benchmarked()
@@ -82,6 +83,7 @@ func runBenchmarks() async throws {
   }
   bench.printObservationRatios(interop, write: writes[.piped]?[1], closureFloor: closureFloor)
   bench.printScalingRatios(scaling)
+  bench.printAppScaleRatios(appScale)
   bench.printBatchRatios(batch)
   printRatio("assembly + teardown ÷ dictionary floor", assembly / dictionaryFloor, target: 3.4)
   printRatio(

@@ -50,16 +50,15 @@ extension Mediator {
     guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
       let route = Self.route(of: components)
     else { throw .noRoute(link: text) }
-    let links = allLinks
-    guard let registration = links[route] else {
-      let registered = links.keys.sorted()
+    guard let registration = linkRoute(route) else {
+      let registered = registeredNames(of: .link)
       throw .unknownRoute(
         route, link: text, suggestion: Suggestion.closest(to: route, in: registered),
         registered: registered)
     }
     // The store's keys when the scene is registered; validate() reports it otherwise, and
     // navigating to it throws the mediator's error.
-    let required = allScenes[registration.scene].flatMap { allStores[$0.parts.store] }
+    let required = sceneRegistration(registration.scene).flatMap { storeFactory($0.parts.store) }
     // A link registered with a route requires the keys the route does not make optional.
     let requiredKeys = Set(
       registration.route?.requiredKeyNames

@@ -82,14 +82,14 @@ extension Mediator {
   package func checkResultType(ofScene name: String, context: ContextValues)
     throws(MediatorError)
   {
-    guard let registration = allScenes[name] else { return }
+    guard let registration = sceneRegistration(name) else { return }
     try checkResultType(of: registration, named: name, context: context)
   }
 
   /// The route a scene is registered with, by its type's name, and the name of the type of
   /// result it hands back (`Never` for none); `nil` for a scene registered by name alone.
   package func route(ofScene name: String) -> (name: String, resultTypeName: String)? {
-    allScenes[name]?.route.map { ($0.routeName, $0.resultTypeName) }
+    sceneRegistration(name)?.route.map { ($0.routeName, $0.resultTypeName) }
   }
 
   /// A result channel expecting the ``SceneRoute/Result`` of the route a scene is registered
@@ -105,7 +105,7 @@ extension Mediator {
     forScene name: String, by owner: AnyObject,
     onResult: @escaping @MainActor (AnyObject, Any) -> Void
   ) -> ResultChannel? {
-    allScenes[name]?.route?.resultChannel?(owner, onResult)
+    sceneRegistration(name)?.route?.resultChannel?(owner, onResult)
   }
 }
 
@@ -125,7 +125,7 @@ extension Mediator {
   package func context(
     _ context: ContextValues, json: [String: String], fittingRouteOf name: String
   ) -> ContextValues {
-    guard let route = allScenes[name]?.route else { return context }
+    guard let route = sceneRegistration(name)?.route else { return context }
     var fitted = context
     for key in route.keys {
       guard let value = context[key.name], let text = json[key.name] else { continue }

@@ -24,9 +24,8 @@ extension Mediator {
   ///
   /// - Throws: ``MediatorError/unknownName(_:kind:suggestion:registered:)`` for an unknown name.
   func sharedStorage(_ name: String) throws(MediatorError) -> (any Storage, identity: AnyObject) {
-    let storages = allStorages
-    guard let registration = storages[name] else {
-      throw .unknown(name, kind: .storage, registered: Array(storages.keys))
+    guard let registration = storageRegistration(name) else {
+      throw .unknown(name, kind: .storage, registered: registeredNames(of: .storage))
     }
     let storage = registration.instance
     if type(of: storage) is AnyClass { return (storage, storage as AnyObject) }

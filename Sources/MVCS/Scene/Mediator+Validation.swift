@@ -14,10 +14,15 @@ extension Mediator {
   ///
   /// - Returns: The report; empty when all is well.
   public func validationReport() -> ValidationReport {
-    let problems = allScenes.sorted(by: { $0.key < $1.key }).flatMap {
-      sceneProblems(ofScene: $0.key, registration: $0.value)
+    // Only the scenes with problems are sorted: sorting every name would make validating grow
+    // faster than the number of scenes.
+    var troubled: [(name: String, problems: [ValidationReport.Problem])] = []
+    forEachRegisteredScene { name, registration in
+      let problems = sceneProblems(ofScene: name, registration: registration)
+      if !problems.isEmpty { troubled.append((name, problems)) }
     }
-    return ValidationReport(problems: problems + linkProblems(opening: nil))
+    troubled.sort { $0.name < $1.name }
+    return ValidationReport(problems: troubled.flatMap(\.problems) + linkProblems(opening: nil))
   }
 
   /// Checks one registered scene as ``validationReport()`` checks each: its parts, their
@@ -31,7 +36,7 @@ extension Mediator {
   ///   assembling it reports the unknown name.
   /// - Returns: The scene's problems and its links'; empty when all is well.
   package func validationReport(scene name: String) -> ValidationReport {
-    guard let registration = allScenes[name] else { return ValidationReport(problems: []) }
+    guard let registration = sceneRegistration(name) else { return ValidationReport(problems: []) }
     return ValidationReport(
       problems: sceneProblems(ofScene: name, registration: registration)
         + linkProblems(opening: name))
@@ -42,22 +47,14 @@ extension Mediator {
     -> [ValidationReport.Problem]
   {
     let scene = registration.parts
-    var unknown: [MediatorError] = []
-    let (views, controllers, stores) = (allViews, allControllers, allStores)
-    if views[scene.view] == nil {
-      unknown.append(.unknown(scene.view, kind: .view, registered: Array(views.keys)))
+    guard let view = viewFactory(scene.view), let controller = controllerFactory(scene.controller),
+      let store = storeFactory(scene.store)
+    else {
+      return unknownParts(of: scene).map { .init(scene: name, error: $0) }
     }
-    if controllers[scene.controller] == nil {
-      unknown.append(
-        .unknown(scene.controller, kind: .controller, registered: Array(controllers.keys)))
-    }
-    if stores[scene.store] == nil {
-      unknown.append(.unknown(scene.store, kind: .store, registered: Array(stores.keys)))
-    }
-    guard unknown.isEmpty else { return unknown.map { .init(scene: name, error: $0) } }
     var problems: [ValidationReport.Problem] = []
     do {
-      let (_, _, store) = try factories(for: scene)
+      try Self.checkPipelineTypes(of: scene, view: view, controller: controller, store: store)
       if let route = registration.route {
         problems += routeProblems(of: route, scene: name, store: store, storeName: scene.store)
           .map { .init(scene: name, error: $0) }
@@ -76,6 +73,23 @@ extension Mediator {
       problems.append(.init(scene: name, error: error))
     }
     return problems
+  }
+
+  /// The errors for the parts of a scene that are not registered, view first.
+  private func unknownParts(of scene: SceneParts) -> [MediatorError] {
+    var unknown: [MediatorError] = []
+    if viewFactory(scene.view) == nil {
+      unknown.append(.unknown(scene.view, kind: .view, registered: registeredNames(of: .view)))
+    }
+    if controllerFactory(scene.controller) == nil {
+      unknown.append(
+        .unknown(
+          scene.controller, kind: .controller, registered: registeredNames(of: .controller)))
+    }
+    if storeFactory(scene.store) == nil {
+      unknown.append(.unknown(scene.store, kind: .store, registered: registeredNames(of: .store)))
+    }
+    return unknown
   }
 
   /// A route-registered scene's problems with its route: a key whose type has no placeholder,
@@ -108,17 +122,19 @@ extension Mediator {
 
   /// The services and storages a store declares that are not registered, here or in a parent.
   func unregisteredRequirements(of store: any StoreFactory) -> [MediatorError] {
+    // Every assembly asks: the registered names are listed only when one is missing.
+    let services = store.requiredServices.filter { serviceRegistration($0) == nil }
+    let storages = store.requiredStorages.filter { storageRegistration($0) == nil }
     var errors: [MediatorError] = []
-    for (kind, names, registered) in [
-      (Mediator.RegistrationKind.service, store.requiredServices, Array(allServices.keys)),
-      (.storage, store.requiredStorages, Array(allStorages.keys)),
-    ] {
-      let sorted = registered.sorted()
-      for name in names where !sorted.contains(name) {
+    for (kind, names) in [
+      (Mediator.RegistrationKind.service, services), (.storage, storages),
+    ] where !names.isEmpty {
+      let registered = registeredNames(of: kind)
+      for name in names {
         errors.append(
           .unregisteredRequirement(
             name, kind: kind, store: store.typeName,
-            suggestion: Suggestion.closest(to: name, in: sorted), registered: sorted))
+            suggestion: Suggestion.closest(to: name, in: registered), registered: registered))
       }
     }
     return errors
@@ -128,14 +144,15 @@ extension Mediator {
   /// `sceneName`.
   private func linkProblems(opening sceneName: String?) -> [ValidationReport.Problem] {
     var problems: [ValidationReport.Problem] = []
-    let (scenes, stores) = (allScenes, allStores)
-    for (route, link) in allLinks.sorted(by: { $0.key < $1.key })
-    where sceneName == nil || link.scene == sceneName {
-      guard let scene = scenes[link.scene] else {
+    for route in registeredNames(of: .link) {
+      guard let link = linkRoute(route), sceneName == nil || link.scene == sceneName else {
+        continue
+      }
+      guard let scene = sceneRegistration(link.scene) else {
         problems.append(
           .init(
             scene: link.scene, link: route,
-            error: .unknown(link.scene, kind: .scene, registered: Array(scenes.keys))))
+            error: .unknown(link.scene, kind: .scene, registered: registeredNames(of: .scene))))
         continue
       }
       if let shape = link.route {
@@ -156,7 +173,7 @@ extension Mediator {
         }
       }
       // An unknown store is the scene's problem, reported with it.
-      guard let store = stores[scene.parts.store] else { continue }
+      guard let store = storeFactory(scene.parts.store) else { continue }
       let declared = link.keys.keys.sorted()
       for key in store.requiredContextKeys where link.keys[key] == nil {
         guard let shape = link.route else {

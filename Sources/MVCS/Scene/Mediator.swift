@@ -174,9 +174,8 @@ public final class Mediator {
   public func assemble(
     named name: String, context: ContextValues = [:], navigator: (any Navigator)? = nil
   ) throws -> AssembledScene {
-    let scenes = allScenes
-    guard let registration = scenes[name] else {
-      throw MediatorError.unknown(name, kind: .scene, registered: Array(scenes.keys))
+    guard let registration = sceneRegistration(name) else {
+      throw MediatorError.unknown(name, kind: .scene, registered: registeredNames(of: .scene))
     }
     try checkResultType(of: registration, named: name, context: context)
     return try assemble(registration.parts, name: name, context: context, navigator: navigator)
@@ -253,16 +252,25 @@ public final class Mediator {
     any ViewFactory, any ControllerFactory, any StoreFactory
   ) {
     // View, controller, store: the order `Scene` names them in, and validation reports them.
-    let (views, controllers, stores) = (allViews, allControllers, allStores)
-    guard let view = views[scene.view] else {
-      throw .unknown(scene.view, kind: .view, registered: Array(views.keys))
+    guard let view = viewFactory(scene.view) else {
+      throw .unknown(scene.view, kind: .view, registered: registeredNames(of: .view))
     }
-    guard let controller = controllers[scene.controller] else {
-      throw .unknown(scene.controller, kind: .controller, registered: Array(controllers.keys))
+    guard let controller = controllerFactory(scene.controller) else {
+      throw .unknown(
+        scene.controller, kind: .controller, registered: registeredNames(of: .controller))
     }
-    guard let store = stores[scene.store] else {
-      throw .unknown(scene.store, kind: .store, registered: Array(stores.keys))
+    guard let store = storeFactory(scene.store) else {
+      throw .unknown(scene.store, kind: .store, registered: registeredNames(of: .store))
     }
+    try Self.checkPipelineTypes(of: scene, view: view, controller: controller, store: store)
+    return (view, controller, store)
+  }
+
+  /// Throws when a scene's view or controller does not accept its store's pipeline.
+  static func checkPipelineTypes(
+    of scene: SceneParts, view: any ViewFactory, controller: any ControllerFactory,
+    store: any StoreFactory
+  ) throws(MediatorError) {
     guard view.accepts(store.pipelineType), controller.accepts(store.pipelineType) else {
       throw .pipelineMismatch(
         scene: scene,
@@ -271,7 +279,6 @@ public final class Mediator {
           type: controller.typeName, pipeline: String(describing: controller.pipelineType)),
         store: .init(type: store.typeName, pipeline: String(describing: store.pipelineType)))
     }
-    return (view, controller, store)
   }
 
   /// A store's substores and theirs, depth first.
@@ -284,9 +291,8 @@ public final class Mediator {
   func service<Request: Sendable, Response: Sendable>(
     _ name: String, as type: (any Service<Request, Response>).Type
   ) throws(MediatorError) -> any Service<Request, Response> {
-    let services = allServices
-    guard let registration = services[name] else {
-      throw .unknown(name, kind: .service, registered: Array(services.keys))
+    guard let registration = serviceRegistration(name) else {
+      throw .unknown(name, kind: .service, registered: registeredNames(of: .service))
     }
     let requested = Self.signature(Request.self, Response.self)
     let mismatch = MediatorError.serviceTypeMismatch(
@@ -312,9 +318,8 @@ public final class Mediator {
   }
 
   func storage(_ name: String) throws(MediatorError) -> any Storage {
-    let storages = allStorages
-    guard let registration = storages[name] else {
-      throw .unknown(name, kind: .storage, registered: Array(storages.keys))
+    guard let registration = storageRegistration(name) else {
+      throw .unknown(name, kind: .storage, registered: registeredNames(of: .storage))
     }
     return registration.instance
   }
@@ -323,24 +328,29 @@ public final class Mediator {
 
   /// The registered names of one kind, sorted.
   public func registeredNames(of kind: RegistrationKind) -> [String] {
-    switch kind {
-    case .view: allViews.keys.sorted()
-    case .controller: allControllers.keys.sorted()
-    case .store: allStores.keys.sorted()
-    case .service: allServices.keys.sorted()
-    case .storage: allStorages.keys.sorted()
-    case .scene: allScenes.keys.sorted()
-    case .link: allLinks.keys.sorted()
+    var names: Set<String> = []
+    var mediator: Mediator? = self
+    while let current = mediator {
+      switch kind {
+      case .view: names.formUnion(current.views.keys)
+      case .controller: names.formUnion(current.controllers.keys)
+      case .store: names.formUnion(current.stores.keys)
+      case .service: names.formUnion(current.services.keys)
+      case .storage: names.formUnion(current.storages.keys)
+      case .scene: names.formUnion(current.scenes.keys)
+      case .link: names.formUnion(current.links.keys)
+      }
+      mediator = current.parent
     }
+    return names.sorted()
   }
 
   /// The parts of a registered scene.
   ///
   /// - Throws: ``MediatorError/unknownName(_:kind:suggestion:registered:)``.
   public func scene(named name: String) throws(MediatorError) -> SceneParts {
-    let scenes = allScenes
-    guard let registration = scenes[name] else {
-      throw .unknown(name, kind: .scene, registered: Array(scenes.keys))
+    guard let registration = sceneRegistration(name) else {
+      throw .unknown(name, kind: .scene, registered: registeredNames(of: .scene))
     }
     return registration.parts
   }
@@ -348,27 +358,46 @@ public final class Mediator {
 
 // MARK: - Inherited registrations
 
-// Each kind spelled out: a key path here would cost a generic metadata lookup per assembly.
+// A name is looked up here, then in the parent chain: a child's registration hides its
+// parent's, and a name the parent registers after the child was made is found. A lookup costs
+// the chain's length, never the number of registered names; the names are listed only for an
+// error's message. Each kind spelled out: a key path here would cost a generic metadata lookup
+// per assembly.
 extension Mediator {
-  var allViews: [String: any ViewFactory] {
-    parent.map { $0.allViews.merging(views) { $1 } } ?? views
+  func viewFactory(_ name: String) -> (any ViewFactory)? {
+    views[name] ?? parent?.viewFactory(name)
   }
-  var allControllers: [String: any ControllerFactory] {
-    parent.map { $0.allControllers.merging(controllers) { $1 } } ?? controllers
+  func controllerFactory(_ name: String) -> (any ControllerFactory)? {
+    controllers[name] ?? parent?.controllerFactory(name)
   }
-  var allStores: [String: any StoreFactory] {
-    parent.map { $0.allStores.merging(stores) { $1 } } ?? stores
+  func storeFactory(_ name: String) -> (any StoreFactory)? {
+    stores[name] ?? parent?.storeFactory(name)
   }
-  var allServices: [String: SharedInstance<any Service>] {
-    parent.map { $0.allServices.merging(services) { $1 } } ?? services
+  func serviceRegistration(_ name: String) -> SharedInstance<any Service>? {
+    services[name] ?? parent?.serviceRegistration(name)
   }
-  var allStorages: [String: SharedInstance<any Storage>] {
-    parent.map { $0.allStorages.merging(storages) { $1 } } ?? storages
+  func storageRegistration(_ name: String) -> SharedInstance<any Storage>? {
+    storages[name] ?? parent?.storageRegistration(name)
   }
-  var allScenes: [String: SceneRegistration] {
-    parent.map { $0.allScenes.merging(scenes) { $1 } } ?? scenes
+  func sceneRegistration(_ name: String) -> SceneRegistration? {
+    scenes[name] ?? parent?.sceneRegistration(name)
   }
-  var allLinks: [String: LinkRoute] {
-    parent.map { $0.allLinks.merging(links) { $1 } } ?? links
+  func linkRoute(_ name: String) -> LinkRoute? {
+    links[name] ?? parent?.linkRoute(name)
+  }
+
+  /// Calls `body` with every registered scene once, here and up the parent chain, in no order;
+  /// a child's registration hides its parent's.
+  func forEachRegisteredScene(_ body: (String, SceneRegistration) -> Void) {
+    var children: [Mediator] = []
+    var mediator: Mediator? = self
+    while let current = mediator {
+      for (name, registration) in current.scenes
+      where !children.contains(where: { $0.scenes[name] != nil }) {
+        body(name, registration)
+      }
+      children.append(current)
+      mediator = current.parent
+    }
   }
 }

@@ -1,0 +1,183 @@
+import MVCS
+
+// Issue 24, item 6: what an app's size costs. With 10, 1,000 and 5,000 registered scenes,
+// assembling one costs the same, directly and through a child mediator (as demos and tests
+// use), and validating grows linearly; with 1,000 live scenes, a write reaches its observers
+// at the same cost as with one.
+
+/// The registered-scene counts the app-scale rows compare.
+let appScaleCounts = [10, 1_000, 5_000]
+
+/// The app-scale times, by registered scenes (live scenes for writes).
+struct AppScaleTimes {
+  /// Assemble + tear down one scene by name.
+  var assembly: [Int: Double] = [:]
+  /// The same through a child mediator that replaces one service.
+  var childAssembly: [Int: Double] = [:]
+  /// Show + dismiss one scene by its route, through a child mediator.
+  var routeShow: [Int: Double] = [:]
+  /// `validationReport()`, per registered scene.
+  var validation: [Int: Double] = [:]
+  /// The same through a child mediator.
+  var childValidation: [Int: Double] = [:]
+  /// A write to a scene's pipeline observed by its view, by how many other scenes are live.
+  var write: [Int: Double] = [:]
+}
+
+/// The pipeline every live scene of the write rows observes besides its own, as an app's
+/// session or settings.
+@MainActor final class AppPipeline: Pipeline {
+  @Piped var signedIn = false
+}
+
+@MainActor final class ScaleView: SceneView {
+  let pipeline: ListPipeline
+  let app: AppPipeline?
+  init(pipeline: ListPipeline, app: AppPipeline?) {
+    self.pipeline = pipeline
+    self.app = app
+  }
+
+  func addObservers() {
+    pipeline.observe(\.results, by: self) { _, change in sink(change.newValue) }
+    app?.observe(\.signedIn, by: self) { _, change in sink(change.newValue ? 1 : 0) }
+  }
+}
+
+@MainActor final class ScaleController: SceneController {
+  let pipeline: ListPipeline
+  init(pipeline: ListPipeline) { self.pipeline = pipeline }
+
+  func addObservers() {
+    pipeline.observe(\.query, by: self) { _, change in sink(change.newValue) }
+  }
+}
+
+/// A store that reaches a service and a storage, as an app's stores do.
+@MainActor final class ScaleStore: SceneStore {
+  static var requiredServices: [String] { ["AppService"] }
+  static var requiredStorages: [String] { ["AppStorage"] }
+  let pipeline = ListPipeline()
+
+  init(environment: SceneEnvironment) throws {
+    let service: any Service<Int, Int> = try environment.service("AppService")
+    _ = try environment.storage("AppStorage")
+    sink(service is EchoService ? 1 : 0)
+  }
+}
+
+struct EchoService: Service {
+  func response(to request: Int) async throws -> Int { request }
+}
+
+/// The route of one scene among the many.
+struct ScaleRoute: SceneRoute {
+  static let scene = "RoutedScale"
+  var id: Int
+}
+
+extension Mediator {
+  /// An app's mediator with `count` scenes, each with its own view, controller, store and
+  /// service names, and one scene registered by its route.
+  static func app(scenes count: Int, observing app: AppPipeline? = nil) -> Mediator {
+    let mediator = Mediator()
+    mediator.register(service: "AppService") { EchoService() }
+    mediator.register(storage: "AppStorage") { InMemoryStorage() }
+    for index in 0..<count {
+      mediator.register(view: "View\(index)") { ScaleView(pipeline: $0, app: app) }
+      mediator.register(controller: "Controller\(index)") { pipeline, _ in
+        ScaleController(pipeline: pipeline)
+      }
+      mediator.register(store: "Store\(index)") { try ScaleStore(environment: $0) }
+      mediator.register(service: "Service\(index)") { EchoService() }
+      mediator.register(
+        scene: "Scene\(index)",
+        SceneParts(view: "View\(index)", controller: "Controller\(index)", store: "Store\(index)"))
+    }
+    mediator.register(
+      ScaleRoute.self, SceneParts(view: "View0", controller: "Controller0", store: "Store0"))
+    return mediator
+  }
+}
+
+extension Bench {
+  func measureAppScale() async throws -> AppScaleTimes {
+    var times = AppScaleTimes()
+    for count in appScaleCounts {
+      let app = Mediator.app(scenes: count)
+      let child = Mediator(parent: app)
+      child.register(service: "AppService") { EchoService() }
+      for mediator in [app, child] {
+        let report = mediator.validationReport()
+        guard report.isEmpty else { throw report }
+      }
+      // A scene in the middle: a lookup's cost must not depend on where a name falls.
+      let name = "Scene\(count / 2)"
+      times.assembly[count] = try await measureNamedAssembly(
+        "assemble + tear down, \(count) scenes", name: name, mediator: app)
+      times.childAssembly[count] = try await measureNamedAssembly(
+        "assemble + tear down, child, \(count) scenes", name: name, mediator: child)
+      let navigator = RecordingNavigator(mediator: child)
+      let navigation = Navigation(navigator)
+      times.routeShow[count] = try await measure("show + dismiss by route, child, \(count) scenes")
+      {
+        n, base in
+        for index in 0..<n {
+          try navigation.show(ScaleRoute(id: base &+ index))
+          try navigation.dismiss()
+        }
+      }
+      withExtendedLifetime(navigator) {}
+      let scenes = Double(count + 1)
+      times.validation[count] =
+        await measure("validationReport(), \(count) scenes") { n, _ in
+          for _ in 0..<n { sink(app.validationReport().isEmpty ? 1 : 0) }
+        } / scenes
+      times.childValidation[count] =
+        await measure("validationReport(), child, \(count) scenes") { n, _ in
+          for _ in 0..<n { sink(child.validationReport().isEmpty ? 1 : 0) }
+        } / scenes
+    }
+    for others in [1, 1_000] {
+      let appPipeline = AppPipeline()
+      let mediator = Mediator.app(scenes: others + 1, observing: appPipeline)
+      let live = try (0...others).map { try mediator.assemble(named: "Scene\($0)") }
+      let pipeline = live[0].pipeline as! ListPipeline
+      times.write[others] = await measure(
+        "write @Piped, 1 observer, \(others) other live scene\(others == 1 ? "" : "s")"
+      ) { n, base in
+        for index in 0..<n { pipeline.results = base &+ index }
+      }
+      for scene in live { scene.tearDown() }
+    }
+    return times
+  }
+
+  private func measureNamedAssembly(_ row: String, name: String, mediator: Mediator)
+    async throws -> Double
+  {
+    let navigator = RecordingNavigator(mediator: mediator)
+    return try await measure(row) { n, _ in
+      for _ in 0..<n {
+        let scene = try mediator.assemble(named: name, navigator: navigator)
+        scene.tearDown()
+        sink(scene.isTornDown ? 1 : 0)
+      }
+    }
+  }
+
+  func printAppScaleRatios(_ times: AppScaleTimes) {
+    func printRatio(_ name: String, _ times: [Int: Double], _ over: Int, _ under: Int) {
+      guard let over = times[over], let under = times[under] else { return }
+      let ratio = over / under
+      if !ratio.isNaN { print(Report.ratio(name, ratio, target: 1.2)) }
+    }
+    printRatio("assembly, 5,000 ÷ 10 registered scenes", times.assembly, 5_000, 10)
+    printRatio("assembly via child, 5,000 ÷ 10 scenes", times.childAssembly, 5_000, 10)
+    printRatio("show by route via child, 5,000 ÷ 10 scenes", times.routeShow, 5_000, 10)
+    printRatio("validate per scene, 5,000 ÷ 1,000 scenes", times.validation, 5_000, 1_000)
+    printRatio(
+      "validate via child per scene, 5,000 ÷ 1,000", times.childValidation, 5_000, 1_000)
+    printRatio("write, 1,000 ÷ 1 other live scenes", times.write, 1_000, 1)
+  }
+}
