@@ -90,7 +90,9 @@ struct MessageServiceTests {
     let server = try TestHTTPServer { _ in .hang }
     defer { server.stop() }
     let outcome = Outcome()
-    let http = HTTPService(stage: .development(server.baseURL))
+    // Far past the test's time: under a sanitizer on a busy machine the request can reach the
+    // server tens of seconds late, and must still end by its cancellation, not the timeout.
+    let http = HTTPService(stage: .development(server.baseURL), timeout: .seconds(600))
     let scene = try Self.mediator(http: http, outcome: outcome).assemble(named: "Search")
     var events = server.events.makeAsyncIterator()
     #expect(await events.next() == .received("/photos/search?q=cats"))
