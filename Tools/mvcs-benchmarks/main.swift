@@ -29,8 +29,8 @@ func runBenchmarks() async throws {
   try await bench.measureAssemblies()
   let soak = try bench.measureSoak()
   let script = try await bench.measureScript()
-  let lists = await bench.measureLists()
-  let diffs = await bench.measureDiffs()
+  try await bench.measureLists()
+  let diffs = try await bench.measureDiffs()
   try await bench.measureStorages()
   try await bench.measureDemoAnswers()
   try await bench.measureRoutes()
@@ -38,7 +38,6 @@ func runBenchmarks() async throws {
 
   print(Report.section("Ratios (median of \(Schedule.standard.rounds) rounds, least–greatest)"))
   for ratio in bench.ratioResults { print(Report.ratio(ratio)) }
-  printListRatios(lists)
   printDiffRatios(diffs)
   try await bench.printOtherProcessChanges()
   if !script.isNaN {
