@@ -149,8 +149,10 @@ struct Schedule {
 
   /// Cases of microseconds to tens of milliseconds.
   static let standard = Schedule(rounds: 9, repetitions: 3, batch: .milliseconds(4))
-  /// Cases that wait for the disk or take most of a second: one operation a batch.
+  /// Cases that take a good part of a second: one operation a batch.
   static let slow = Schedule(rounds: 5, repetitions: 2, batch: .zero)
+  /// Cases that wait for a thousand flushes to the disk, up to seconds each on a busy disk.
+  static let disk = Schedule(rounds: 5, repetitions: 1, batch: .zero)
 }
 
 /// One case of a comparison.
