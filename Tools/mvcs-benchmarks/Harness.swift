@@ -160,15 +160,20 @@ struct BenchCase {
   let name: String
   /// Untimed work before each batch, given the batch's number of iterations.
   let reset: (_ iterations: Int) -> Void
+  /// Untimed work after each batch, such as stopping a journal that must not record while the
+  /// comparison's other cases run.
+  let finish: () -> Void
   /// Runs the operation `iterations` times; `base` is the first value to write.
   let batch: (_ iterations: Int, _ base: Int) async throws -> Void
 
   init(
     _ name: String, reset: @escaping (_ iterations: Int) -> Void = { _ in },
+    finish: @escaping () -> Void = {},
     _ batch: @escaping (_ iterations: Int, _ base: Int) async throws -> Void
   ) {
     self.name = name
     self.reset = reset
+    self.finish = finish
     self.batch = batch
   }
 }
@@ -236,6 +241,7 @@ extension Bench {
         for _ in 0..<schedule.repetitions {
           benchCase.reset(iterations[index])
           let elapsed = try await time(iterations[index], benchCase.batch)
+          benchCase.finish()
           best = min(best, nanoseconds(elapsed) / Double(iterations[index]))
         }
         fastest[index].append(best)
@@ -269,6 +275,7 @@ extension Bench {
     while true {
       benchCase.reset(iterations)
       let elapsed = try await time(iterations, benchCase.batch)
+      benchCase.finish()
       if elapsed >= target { return iterations }
       let scale = elapsed > .zero ? target / elapsed : 100
       iterations = Int(Double(iterations) * min(max(scale * 1.1, 2), 100))

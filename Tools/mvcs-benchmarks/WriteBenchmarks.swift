@@ -28,8 +28,18 @@ extension Bench {
     throws -> [Kind: BenchCase]
   {
     let observed = try ObservedPipeline(observers: count, ownedBy: owners)
-    let journal = journaled ? observed.pipeline.startJournal() : nil
-    let reset: (Int) -> Void = { _ in journal?.removeAll() }
+    // A recording journal slows every pipeline's writes, so it records only during its own
+    // case's batches: started before each, stopped and cleared after, untimed.
+    var journal: Journal?
+    let reset: (Int) -> Void = { _ in
+      if journaled { journal = observed.pipeline.startJournal() }
+    }
+    let finish: () -> Void = {
+      guard let recording = journal else { return }
+      observed.pipeline.stopJournal()
+      recording.removeAll()
+      journal = nil
+    }
     let observers =
       count == 0 ? "0 observers" : "\(count) \(owners.rawValue) observer\(count == 1 ? "" : "s")"
     let suffix = observers + (journaled ? ", journal" : "")
@@ -39,7 +49,7 @@ extension Bench {
     // Every write is a new value, so that the kinds that notify only on change notify.
     var cases: [Kind: BenchCase] = [:]
     for kind in Kind.allCases {
-      cases[kind] = BenchCase(name(kind), reset: reset) { n, base in
+      cases[kind] = BenchCase(name(kind), reset: reset, finish: finish) { n, base in
         let pipeline = observed.pipeline
         switch kind {
         case .piped: for index in 0..<n { pipeline.data = base &+ index }
