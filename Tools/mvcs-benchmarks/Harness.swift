@@ -148,7 +148,7 @@ struct Schedule {
   let batch: Duration
 
   /// Cases of microseconds to tens of milliseconds.
-  static let standard = Schedule(rounds: 9, repetitions: 3, batch: .milliseconds(4))
+  static let standard = Schedule(rounds: 11, repetitions: 5, batch: .milliseconds(1))
   /// Cases that take a good part of a second: one operation a batch.
   static let slow = Schedule(rounds: 5, repetitions: 2, batch: .zero)
   /// Cases that wait for a thousand flushes to the disk, up to seconds each on a busy disk.
