@@ -163,21 +163,21 @@ struct BenchCase {
   /// Untimed work after each batch, such as stopping a journal that must not record while the
   /// comparison's other cases run.
   let finish: () -> Void
-  /// The most operations a batch runs, for cases whose cost per operation grows with the batch
-  /// (a journal's records); `nil` for no limit.
-  let maxIterations: Int?
+  /// How many operations every batch runs, for cases whose cost per operation depends on the
+  /// batch's length (a journal's records); `nil` to calibrate to the schedule's batch.
+  let fixedIterations: Int?
   /// Runs the operation `iterations` times; `base` is the first value to write.
   let batch: (_ iterations: Int, _ base: Int) async throws -> Void
 
   init(
     _ name: String, reset: @escaping (_ iterations: Int) -> Void = { _ in },
-    finish: @escaping () -> Void = {}, maxIterations: Int? = nil,
+    finish: @escaping () -> Void = {}, fixedIterations: Int? = nil,
     _ batch: @escaping (_ iterations: Int, _ base: Int) async throws -> Void
   ) {
     self.name = name
     self.reset = reset
     self.finish = finish
-    self.maxIterations = maxIterations
+    self.fixedIterations = fixedIterations
     self.batch = batch
   }
 }
@@ -280,10 +280,15 @@ extension Bench {
       benchCase.reset(iterations)
       let elapsed = try await time(iterations, benchCase.batch)
       benchCase.finish()
-      let cap = benchCase.maxIterations ?? .max
-      if elapsed >= target || iterations >= cap { return iterations }
+      if let fixed = benchCase.fixedIterations {
+        if iterations == fixed { return fixed }
+        // One batch of the fixed length warms the case up.
+        iterations = fixed
+        continue
+      }
+      if elapsed >= target { return iterations }
       let scale = elapsed > .zero ? target / elapsed : 100
-      iterations = min(cap, Int(Double(iterations) * min(max(scale * 1.1, 2), 100)))
+      iterations = Int(Double(iterations) * min(max(scale * 1.1, 2), 100))
     }
   }
 }

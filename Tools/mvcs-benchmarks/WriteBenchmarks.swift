@@ -29,9 +29,9 @@ extension Bench {
   {
     let observed = try ObservedPipeline(observers: count, ownedBy: owners)
     // A recording journal slows every pipeline's writes, so it records only during its own
-    // case's batches: started before each, stopped and cleared after, untimed. A journal's cost
-    // per write grows with its length (about 70 ns a write at 20,000 records, 160 at 50,000 in
-    // one run), so a journaled batch records at most 10,000 writes, whatever the calibration.
+    // case's batches: started before each, stopped and cleared after, untimed. A journaled
+    // write's cost depends on how long the journal grows (70 to 540 ns a write between runs whose
+    // calibrated batches differed), so every journaled batch records the same 4,096 writes.
     var journal: Journal?
     let reset: (Int) -> Void = { _ in
       if journaled { journal = observed.pipeline.startJournal() }
@@ -52,7 +52,7 @@ extension Bench {
     var cases: [Kind: BenchCase] = [:]
     for kind in Kind.allCases {
       cases[kind] = BenchCase(
-        name(kind), reset: reset, finish: finish, maxIterations: journaled ? 10_000 : nil
+        name(kind), reset: reset, finish: finish, fixedIterations: journaled ? 4_096 : nil
       ) { n, base in
         let pipeline = observed.pipeline
         switch kind {
