@@ -8,22 +8,6 @@ import MVCS
 /// The registered-scene counts the app-scale rows compare.
 let appScaleCounts = [10, 1_000, 5_000]
 
-/// The app-scale times, by registered scenes (live scenes for writes).
-struct AppScaleTimes {
-  /// Assemble + tear down one scene by name.
-  var assembly: [Int: Double] = [:]
-  /// The same through a child mediator that replaces one service.
-  var childAssembly: [Int: Double] = [:]
-  /// Show + dismiss one scene by its route, through a child mediator.
-  var routeShow: [Int: Double] = [:]
-  /// `validationReport()`, per registered scene.
-  var validation: [Int: Double] = [:]
-  /// The same through a child mediator.
-  var childValidation: [Int: Double] = [:]
-  /// A write to a scene's pipeline observed by its view, by how many other scenes are live.
-  var write: [Int: Double] = [:]
-}
-
 /// The pipeline every live scene of the write rows observes besides its own, as an app's
 /// session or settings.
 @MainActor final class AppPipeline: Pipeline {
@@ -101,8 +85,13 @@ extension Mediator {
 }
 
 extension Bench {
-  func measureAppScale() async throws -> AppScaleTimes {
-    var times = AppScaleTimes()
+  /// Measures the app-scale rows: each compares the same work at two app sizes, round-robin.
+  func measureAppScale() async throws {
+    var assembly: [Int: BenchCase] = [:]
+    var childAssembly: [Int: BenchCase] = [:]
+    var routeShow: [Int: BenchCase] = [:]
+    var validation: [Int: BenchCase] = [:]
+    var childValidation: [Int: BenchCase] = [:]
     for count in appScaleCounts {
       let app = Mediator.app(scenes: count)
       let child = Mediator(parent: app)
@@ -113,71 +102,78 @@ extension Bench {
       }
       // A scene in the middle: a lookup's cost must not depend on where a name falls.
       let name = "Scene\(count / 2)"
-      times.assembly[count] = try await measureNamedAssembly(
+      assembly[count] = namedAssembly(
         "assemble + tear down, \(count) scenes", name: name, mediator: app)
-      times.childAssembly[count] = try await measureNamedAssembly(
+      childAssembly[count] = namedAssembly(
         "assemble + tear down, child, \(count) scenes", name: name, mediator: child)
       let navigator = RecordingNavigator(mediator: child)
       let navigation = Navigation(navigator)
-      times.routeShow[count] = try await measure("show + dismiss by route, child, \(count) scenes")
-      {
+      routeShow[count] = BenchCase("show + dismiss by route, child, \(count) scenes") {
         n, base in
         for index in 0..<n {
           try navigation.show(ScaleRoute(id: base &+ index))
           try navigation.dismiss()
         }
+        withExtendedLifetime(navigator) {}
       }
-      withExtendedLifetime(navigator) {}
-      let scenes = Double(count + 1)
-      times.validation[count] =
-        await measure("validationReport(), \(count) scenes") { n, _ in
-          for _ in 0..<n { sink(app.validationReport().isEmpty ? 1 : 0) }
-        } / scenes
-      times.childValidation[count] =
-        await measure("validationReport(), child, \(count) scenes") { n, _ in
-          for _ in 0..<n { sink(child.validationReport().isEmpty ? 1 : 0) }
-        } / scenes
+      validation[count] = BenchCase("validationReport(), \(count) scenes") { n, _ in
+        for _ in 0..<n { sink(app.validationReport().isEmpty ? 1 : 0) }
+      }
+      childValidation[count] = BenchCase("validationReport(), child, \(count) scenes") { n, _ in
+        for _ in 0..<n { sink(child.validationReport().isEmpty ? 1 : 0) }
+      }
     }
+    func compare(_ name: String, _ cases: [Int: BenchCase], _ over: Int, _ under: Int)
+      async throws
+    {
+      guard let overCase = cases[over], let underCase = cases[under] else { return }
+      try await measureRatio(name, target: 1.2, case: overCase, floor: underCase)
+    }
+    try await compare("assembly, 5,000 ÷ 10 registered scenes", assembly, 5_000, 10)
+    try await compare("assembly via child, 5,000 ÷ 10 scenes", childAssembly, 5_000, 10)
+    try await compare("show by route via child, 5,000 ÷ 10 scenes", routeShow, 5_000, 10)
+    // Validation is linear: per scene, each report covers its count + 1 scenes.
+    for (name, cases) in [
+      ("validate per scene, 5,000 ÷ 1,000 scenes", validation),
+      ("validate via child per scene, 5,000 ÷ 1,000", childValidation),
+    ] {
+      guard let over = cases[5_000], let under = cases[1_000] else { continue }
+      try await self.compare(
+        [over, under],
+        ratios: [
+          RatioRow(
+            name: name, over: over.name, under: under.name, target: 1.2,
+            scale: Double(1_000 + 1) / Double(5_000 + 1))
+        ])
+    }
+
+    var live: [AssembledScene] = []
+    var writes: [Int: BenchCase] = [:]
     for others in [1, 1_000] {
       let appPipeline = AppPipeline()
       let mediator = Mediator.app(scenes: others + 1, observing: appPipeline)
-      let live = try (0...others).map { try mediator.assemble(named: "Scene\($0)") }
-      let pipeline = live[0].pipeline as! ListPipeline
-      times.write[others] = await measure(
+      let scenes = try (0...others).map { try mediator.assemble(named: "Scene\($0)") }
+      live += scenes
+      let pipeline = scenes[0].pipeline as! ListPipeline
+      writes[others] = BenchCase(
         "write @Piped, 1 observer, \(others) other live scene\(others == 1 ? "" : "s")"
       ) { n, base in
         for index in 0..<n { pipeline.results = base &+ index }
+        withExtendedLifetime(appPipeline) {}
       }
-      for scene in live { scene.tearDown() }
     }
-    return times
+    try await compare("write, 1,000 ÷ 1 other live scenes", writes, 1_000, 1)
+    for scene in live { scene.tearDown() }
   }
 
-  private func measureNamedAssembly(_ row: String, name: String, mediator: Mediator)
-    async throws -> Double
-  {
+  private func namedAssembly(_ row: String, name: String, mediator: Mediator) -> BenchCase {
     let navigator = RecordingNavigator(mediator: mediator)
-    return try await measure(row) { n, _ in
+    return BenchCase(row) { n, _ in
       for _ in 0..<n {
         let scene = try mediator.assemble(named: name, navigator: navigator)
         scene.tearDown()
         sink(scene.isTornDown ? 1 : 0)
       }
     }
-  }
-
-  func printAppScaleRatios(_ times: AppScaleTimes) {
-    func printRatio(_ name: String, _ times: [Int: Double], _ over: Int, _ under: Int) {
-      guard let over = times[over], let under = times[under] else { return }
-      let ratio = over / under
-      if !ratio.isNaN { print(Report.ratio(name, ratio, target: 1.2)) }
-    }
-    printRatio("assembly, 5,000 ÷ 10 registered scenes", times.assembly, 5_000, 10)
-    printRatio("assembly via child, 5,000 ÷ 10 scenes", times.childAssembly, 5_000, 10)
-    printRatio("show by route via child, 5,000 ÷ 10 scenes", times.routeShow, 5_000, 10)
-    printRatio("validate per scene, 5,000 ÷ 1,000 scenes", times.validation, 5_000, 1_000)
-    printRatio(
-      "validate via child per scene, 5,000 ÷ 1,000", times.childValidation, 5_000, 1_000)
-    printRatio("write, 1,000 ÷ 1 other live scenes", times.write, 1_000, 1)
   }
 }

@@ -49,12 +49,6 @@ enum RedrawObservation {
   let pipeline = RedrawPipeline()
 }
 
-/// The figures of the batched-redraw ratio, in ns per operation; `nan` when skipped.
-struct BatchTimes {
-  var batched = Double.nan
-  var each = Double.nan
-}
-
 extension Bench {
   /// Times three writes in one `Pipeline.batch` that a view observes with one several-property
   /// observation (one redraw), against the same three writes outside a batch, each observed by
@@ -65,7 +59,7 @@ extension Bench {
   /// ended meanwhile. A real redraw reads the properties it shows from the pipeline; a read makes
   /// the property's next write tell its Observation registrar (see the "read since last write"
   /// row), which costs the same with or without a batch, so neither side reads.
-  func measureBatchedRedraw() async throws -> BatchTimes {
+  func measureBatchedRedraw() async throws {
     func scene(_ observation: RedrawObservation) throws -> AssembledScene {
       let mediator = Mediator()
       mediator.register(store: "RedrawStore") { _ in RedrawStore() }
@@ -88,35 +82,27 @@ extension Bench {
     let each = eachScene.pipeline as! RedrawPipeline
     // Every write is a new value, as a store's would be.
     var next = 0
-    var times = BatchTimes()
-    (times.batched, times.each) = try await measurePair(
-      "batch of 3 writes, 1 view observing all 3",
-      { n in
-        for _ in 0..<n {
-          next &+= 1
-          let value = next
-          batched.batch {
-            batched.rows = value
-            batched.paging = value
-            batched.problem = value
-          }
+    let batchedCase = BenchCase("batch of 3 writes, 1 view observing all 3") { n, _ in
+      for _ in 0..<n {
+        next &+= 1
+        let value = next
+        batched.batch {
+          batched.rows = value
+          batched.paging = value
+          batched.problem = value
         }
-      },
-      against: "3 writes, 1 view observing each",
-      { n in
-        for _ in 0..<n {
-          next &+= 1
-          each.rows = next
-          each.paging = next
-          each.problem = next
-        }
-      })
-    return times
-  }
-
-  func printBatchRatios(_ times: BatchTimes) {
-    let ratio = times.batched / times.each
-    guard !ratio.isNaN else { return }
-    print(Report.ratio("batch of 3 writes, 1 redraw ÷ 3 observed writes", ratio, target: 10))
+      }
+    }
+    let eachCase = BenchCase("3 writes, 1 view observing each") { n, _ in
+      for _ in 0..<n {
+        next &+= 1
+        each.rows = next
+        each.paging = next
+        each.problem = next
+      }
+    }
+    try await measureRatio(
+      "batch of 3 writes, 1 redraw ÷ 3 observed writes", target: 10, case: batchedCase,
+      floor: eachCase)
   }
 }

@@ -25,14 +25,6 @@ struct GetProfile: Message, Codable {
   var path: MessagePath { "/profiles/\(id)" }
 }
 
-/// The scenario-answer and demo-answer figures, in ns per operation; `nan` when skipped.
-struct DemoAnswerTimes {
-  var scenario = Double.nan
-  var decoder = Double.nan
-  var demo = Double.nan
-  var closure = Double.nan
-}
-
 extension Bench {
   /// Times a scenario's answer to a call, decoded to a small `Codable` type, against a
   /// `JSONDecoder` decoding the same JSON into the same type; and `HTTPService.send` in the demo
@@ -41,69 +33,54 @@ extension Bench {
   /// Both sides of each ratio run in a detached task, as a service's caller off the main actor
   /// would: the scenario and the service are not main-actor objects, so this measures them rather
   /// than a hop to the main actor and back.
-  func measureDemoAnswers() async throws -> DemoAnswerTimes {
-    var times = DemoAnswerTimes()
+  func measureDemoAnswers() async throws {
     let json = #"{"id": 42, "name": "Ann Example", "tags": ["admin", "beta"]}"#
     let scenario = try Scenario(name: "bench", text: "service GetProfile returns \(json)")
-    (times.scenario, times.decoder) = try await measurePair(
-      "scenario answer, small Codable value",
-      { n in
-        sink(
-          try await Task.detached {
-            var total = 0
-            for index in 0..<n {
-              let profile = try await scenario.response(
-                of: "GetProfile", to: ProfileRequest(id: index), as: BenchProfile.self)
-              total &+= profile?.id ?? 0
-            }
-            return total
-          }.value)
-      },
-      against: "JSONDecoder, the same JSON and type",
-      { n in
-        sink(
-          try await Task.detached {
-            let decoder = JSONDecoder()
-            var total = 0
-            for _ in 0..<n {
-              total &+= try decoder.decode(BenchProfile.self, from: Data(json.utf8)).id
-            }
-            return total
-          }.value)
-      })
+    let overCase = BenchCase("scenario answer, small Codable value") { n, _ in
+      sink(
+        try await Task.detached {
+          var total = 0
+          for index in 0..<n {
+            let profile = try await scenario.response(
+              of: "GetProfile", to: ProfileRequest(id: index), as: BenchProfile.self)
+            total &+= profile?.id ?? 0
+          }
+          return total
+        }.value)
+    }
+    let underCase = BenchCase("JSONDecoder, the same JSON and type") { n, _ in
+      sink(
+        try await Task.detached {
+          let decoder = JSONDecoder()
+          var total = 0
+          for _ in 0..<n {
+            total &+= try decoder.decode(BenchProfile.self, from: Data(json.utf8)).id
+          }
+          return total
+        }.value)
+    }
+    try await measureRatio(
+      "scenario answer ÷ JSONDecoder", target: 1.5, case: overCase, floor: underCase)
 
     let http = HTTPService(stage: .demo)
     let answer = opaque(GetProfile.answer)
-    (times.demo, times.closure) = try await measurePair(
-      "HTTPService demo send, DemoResponse.answer",
-      { n in
-        sink(
-          try await Task.detached {
-            var total = 0
-            for index in 0..<n { total &+= try await http.send(GetProfile(id: index)).id }
-            return total
-          }.value)
-      },
-      against: "the same answer closure, called directly",
-      { n in
-        sink(
-          await Task.detached {
-            var total = 0
-            for index in 0..<n { total &+= answer(GetProfile(id: index)).id }
-            return total
-          }.value)
-      })
-    return times
-  }
-
-  func printDemoAnswerRatios(_ times: DemoAnswerTimes) {
-    let scenario = times.scenario / times.decoder
-    if !scenario.isNaN {
-      print(Report.ratio("scenario answer ÷ JSONDecoder", scenario, target: 1.5))
+    let demoCase = BenchCase("HTTPService demo send, DemoResponse.answer") { n, _ in
+      sink(
+        try await Task.detached {
+          var total = 0
+          for index in 0..<n { total &+= try await http.send(GetProfile(id: index)).id }
+          return total
+        }.value)
     }
-    let demo = times.demo / times.closure
-    if !demo.isNaN {
-      print(Report.ratio("HTTPService demo send ÷ answer closure", demo, target: 100))
+    let closureCase = BenchCase("the same answer closure, called directly") { n, _ in
+      sink(
+        await Task.detached {
+          var total = 0
+          for index in 0..<n { total &+= answer(GetProfile(id: index)).id }
+          return total
+        }.value)
     }
+    try await measureRatio(
+      "HTTPService demo send ÷ answer closure", target: 100, case: demoCase, floor: closureCase)
   }
 }

@@ -21,12 +21,6 @@ struct DiffTimes {
   /// Each diff case: the diff by identity against the standard library's, and the most the
   /// ratio may be, as a fraction's denominator (1: never slower).
   var cases: [(label: String, identity: Double, stdlib: Double, atMostOneIn: Double)] = []
-  var direct = Double.nan
-  var assigned = Double.nan
-  var plainBatch = Double.nan
-  var propertyBatch = Double.nan
-  var tenEdits100k = Double.nan
-  var tenEdits1M = Double.nan
 }
 
 extension Bench {
@@ -38,7 +32,7 @@ extension Bench {
   ///
   /// The standard library's diff of many edits takes seconds: it runs once per case, so its
   /// figures are rough (about 40 s in all).
-  func measureDiffs() async -> DiffTimes {
+  func measureDiffs() async throws -> DiffTimes {
     var times = DiffTimes()
     typealias Case = (label: String, count: Int, edits: DiffEdits, atMostOneIn: Double)
     var cases: [Case] = [
@@ -81,85 +75,86 @@ extension Bench {
 
     // Both directions, so that each write replaces the other list.
     if let (old, new) = assignmentCase {
-      times.direct = await measure("diff by identity, 100k rows, 1000 edits, 2 ways") {
-        iterations, _ in
+      let direct = BenchCase("diff by identity, 100k rows, 1000 edits, 2 ways") { iterations, _ in
         for _ in 0..<iterations {
-          sink((try? new.changes(from: old))?.insertedRows.count ?? -1)
-          sink((try? old.changes(from: new))?.insertedRows.count ?? -1)
+          sink(try new.changes(from: old).insertedRows.count)
+          sink(try old.changes(from: new).insertedRows.count)
         }
       }
       let pipeline = RowsPipeline()
       let observer = RowsObserver(pipeline)
       pipeline.rows = old
-      times.assigned = await measure("the same, assigned to @Piped, 1 observer") {
-        iterations, _ in
+      let assigned = BenchCase("the same, assigned to @Piped, 1 observer") { iterations, _ in
         for _ in 0..<iterations {
           pipeline.rows = new
           pipeline.rows = old
         }
+        withExtendedLifetime(observer) {}
       }
-      withExtendedLifetime(observer) {}
+      try await measureRatio(
+        "diff assigned to @Piped ÷ called directly", target: 1.2, case: assigned, floor: direct)
     }
 
-    await measureListProperty(&times)
+    try await measureListProperty()
     return times
   }
 
-  /// A batch of 1,000 edits on a pipeline property against the same batch on a copy of a list
-  /// (both copy the chunks they edit), and 10 edits on a property of 1,000,000 rows against
-  /// 100,000.
-  private func measureListProperty(_ times: inout DiffTimes) async {
-    let plainName = "batch of 1,000 edits, 100k rows, plain"
-    let propertyName = "batch of 1,000 edits, 100k rows, on @Piped"
-    if isSelected(plainName) || isSelected(propertyName) {
-      let base = ListData<NoSection, BenchRow>(
-        rows: (0..<100_000).lazy.map { BenchRow(id: $0, version: 0) })
-      let edits = Self.randomEdits(1_000, rowCount: 100_000, seed: 24)
-      // Each iteration edits the list the previous one left, as a store does.
-      var stored = base
-      let plainBatches: (Int, Int) async -> Void = { iterations, _ in
-        for _ in 0..<iterations {
-          var list = stored
-          let changes = list.batch { list in Self.apply(edits, to: &list, nextID: 100_000) }
-          stored = list
-          sink(changes.insertedRows.count)
-        }
+  /// Measures a batch of 1,000 edits on a pipeline property against the same batch on a plain
+  /// list, and a batch of 10 edits on a property of 1,000,000 rows against 100,000.
+  private func measureListProperty() async throws {
+    let base = ListData<NoSection, BenchRow>(
+      rows: (0..<100_000).lazy.map { BenchRow(id: $0, version: 0) })
+    let edits = Self.randomEdits(1_000, rowCount: 100_000, seed: 24)
+    // Each iteration edits the list the previous one left, as a store does.
+    var stored = base
+    let restore: (Int) -> Void = { _ in stored = base }
+    let plain = BenchCase("batch of 1,000 edits, 100k rows, plain", reset: restore) {
+      iterations, _ in
+      for _ in 0..<iterations {
+        var list = stored
+        let changes = list.batch { list in Self.apply(edits, to: &list, nextID: 100_000) }
+        stored = list
+        sink(changes.insertedRows.count)
       }
-      times.plainBatch = await measure(plainName, reset: { _ in stored = base }, plainBatches)
-      let pipeline = RowsPipeline()
-      let observer = RowsObserver(pipeline)
-      let propertyBatches: (Int, Int) async -> Void = { iterations, _ in
-        for _ in 0..<iterations {
-          let changes = pipeline.rows.batch { list in
-            Self.apply(edits, to: &list, nextID: 100_000)
-          }
-          sink(changes.insertedRows.count)
+    }
+    let pipeline = RowsPipeline()
+    let observer = RowsObserver(pipeline)
+    let restoreProperty: (Int) -> Void = { _ in pipeline.rows = base }
+    let property = BenchCase("batch of 1,000 edits, 100k rows, on @Piped", reset: restoreProperty) {
+      iterations, _ in
+      for _ in 0..<iterations {
+        let changes = pipeline.rows.batch { list in
+          Self.apply(edits, to: &list, nextID: 100_000)
         }
+        sink(changes.insertedRows.count)
       }
-      times.propertyBatch = await measure(
-        propertyName, reset: { _ in pipeline.rows = base }, propertyBatches)
       withExtendedLifetime(observer) {}
     }
+    try await measureRatio(
+      "batch on @Piped ÷ plain batch, 1,000 edits", target: 1.2, case: property, floor: plain)
+
+    var tenEdits: [BenchCase] = []
     for (count, label) in [(100_000, "100k"), (1_000_000, "1M")] {
-      let name = "batch of 10 edits, \(label) rows, on @Piped"
-      guard isSelected(name) else { continue }
       let pipeline = RowsPipeline()
       let observer = RowsObserver(pipeline)
       pipeline.rows = ListData(rows: (0..<count).lazy.map { BenchRow(id: $0, version: 0) })
       let edits = Self.randomEdits(10, rowCount: count, seed: 10)
-      let time = await measure(name) { iterations, _ in
-        for _ in 0..<iterations {
-          let changes = pipeline.rows.batch { list in Self.apply(edits, to: &list, nextID: count) }
-          sink(changes.insertedRows.count)
-        }
-      }
-      if count == 100_000 { times.tenEdits100k = time } else { times.tenEdits1M = time }
-      withExtendedLifetime(observer) {}
+      tenEdits.append(
+        BenchCase("batch of 10 edits, \(label) rows, on @Piped") { iterations, _ in
+          for _ in 0..<iterations {
+            let changes = pipeline.rows.batch { list in
+              Self.apply(edits, to: &list, nextID: count)
+            }
+            sink(changes.insertedRows.count)
+          }
+          withExtendedLifetime(observer) {}
+        })
     }
+    try await measureRatio(
+      "10 edits on @Piped, 1,000,000 ÷ 100,000 rows", target: 2, case: tenEdits[1],
+      floor: tenEdits[0])
   }
 
-  /// Rows `0..<count`, and the same rows with seeded random deletions, insertions of new rows,
-  /// moves and updates (a new version), in one pass rather than an array edit per change.
   static func diffRows(count: Int, _ edits: DiffEdits, seed: UInt64) -> (
     old: [BenchRow], new: [BenchRow]
   ) {
@@ -213,17 +208,5 @@ func printDiffRatios(_ times: DiffTimes) {
     guard !ratio.isNaN else { continue }
     let name = "identity ÷ stdlib, \(label)"
     print(Report.fraction(name, ratio, atMostOneIn: atMostOneIn))
-  }
-  let assignment = times.assigned / times.direct
-  if !assignment.isNaN {
-    print(Report.ratio("diff assigned to @Piped ÷ called directly", assignment, target: 1.2))
-  }
-  let batch = times.propertyBatch / times.plainBatch
-  if !batch.isNaN {
-    print(Report.ratio("batch on @Piped ÷ plain batch, 1,000 edits", batch, target: 1.2))
-  }
-  let growth = times.tenEdits1M / times.tenEdits100k
-  if !growth.isNaN {
-    print(Report.ratio("10 edits on @Piped, 1,000,000 ÷ 100,000 rows", growth, target: 2))
   }
 }

@@ -16,21 +16,12 @@ enum BenchEdit {
   case move(Int, Int)
 }
 
-/// The list figures the ratios are made of, in ns per batch; `nan` for a case the filters skip.
-struct ListTimes {
-  var batch100k = Double.nan
-  var batch1M = Double.nan
-  var stdlibDiff100k = Double.nan
-  var identity100k = Double.nan
-}
-
 extension Bench {
-  /// Times 1,000 random edits in one batch on lists of 100,000 and 1,000,000 rows, the stdlib's
-  /// `difference(from:)` on the same arrays, and replacing the 100,000-row list by identity.
-  func measureLists() async -> ListTimes {
-    var times = ListTimes()
-    // A stdlib diff of 100,000 rows takes a good part of a second: fewer, single-run batches.
-    let slow = Bench(targetBatch: .milliseconds(1), batchCount: 3, filters: filters)
+  /// Times 1,000 random edits in one batch on lists of 100,000 and 1,000,000 rows, against the
+  /// same edits without a change set, the same edits followed by the diff by identity (the
+  /// other way to the same change set), and the stdlib's `difference(from:)` on the same arrays;
+  /// and replacing the 100,000-row list by identity.
+  func measureLists() async throws {
     let cases = [100_000, 1_000_000].map { rowCount in
       (
         rowCount: rowCount,
@@ -39,48 +30,76 @@ extension Bench {
         edits: Self.randomEdits(1_000, rowCount: rowCount, seed: UInt64(rowCount))
       )
     }
-    // Whichever case runs first pays for the allocator's warm-up: warm both up before timing.
-    for _ in 0..<20 {
-      for (rowCount, base, edits) in cases {
-        var list = base
-        sink(
-          list.batch { list in Self.apply(edits, to: &list, nextID: rowCount) }.insertedRows.count)
-      }
-    }
-    for (rowCount, base, edits) in cases {
+    let batches = cases.map { rowCount, base, edits in
       let label = rowCount == 100_000 ? "100,000" : "1,000,000"
-      let time = await measure("list: batch of 1,000 edits in \(label) rows") { iterations, _ in
+      return BenchCase("list: batch of 1,000 edits in \(label) rows") { iterations, _ in
         for _ in 0..<iterations {
           var list = base
           let changes = list.batch { list in Self.apply(edits, to: &list, nextID: rowCount) }
           sink(changes.insertedRows.count &+ list.rowCount)
         }
       }
-      guard rowCount == 100_000 else {
-        times.batch1M = time
-        continue
-      }
-      times.batch100k = time
-      var after = base
-      Self.apply(edits, to: &after, nextID: rowCount)
-      let oldRows = base.rows
-      let newRows = after.rows
-      times.stdlibDiff100k = await slow.measure("stdlib: difference(from:), 100,000 rows") {
-        iterations, _ in
-        for _ in 0..<iterations { sink(newRows.difference(from: oldRows).insertions.count) }
-      }
-      times.identity100k = await measure("list: replace 100,000 rows by identity") {
-        iterations, _ in
-        for _ in 0..<iterations {
-          let changes = try? after.changes(from: base)
-          sink(changes?.insertedRows.count ?? -1)
-        }
+    }
+    let (rowCount, base, edits) = cases[0]
+    // The same edits made without a batch: the list's work without the change set.
+    let unbatched = BenchCase("list: the same 1,000 edits, no change set") { iterations, _ in
+      for _ in 0..<iterations {
+        var list = base
+        Self.apply(edits, to: &list, nextID: rowCount)
+        sink(list.rowCount)
       }
     }
-    return times
+    // The other way to the same change set: the same edits, then the diff by identity.
+    let editedThenDiffed = BenchCase("list: the same edits, then diff by identity") {
+      iterations, _ in
+      for _ in 0..<iterations {
+        var list = base
+        Self.apply(edits, to: &list, nextID: rowCount)
+        let changes = try list.changes(from: base)
+        sink(changes.insertedRows.count &+ list.rowCount)
+      }
+    }
+    var after = base
+    Self.apply(edits, to: &after, nextID: rowCount)
+    let identity = BenchCase("list: replace 100,000 rows by identity") { iterations, _ in
+      for _ in 0..<iterations {
+        let changes = try after.changes(from: base)
+        sink(changes.insertedRows.count)
+      }
+    }
+    try await compare(
+      batches + [unbatched, editedThenDiffed],
+      ratios: [
+        RatioRow(
+          name: "list batch, 1,000,000 rows ÷ 100,000 rows", over: batches[1].name,
+          under: batches[0].name, target: 2),
+        RatioRow(
+          name: "list batch ÷ the same edits without a change set", over: batches[0].name,
+          under: unbatched.name, target: nil),
+        RatioRow(
+          name: "list batch ÷ the same edits + diff by identity", over: batches[0].name,
+          under: editedThenDiffed.name, target: nil),
+      ])
+    // A stdlib diff of 100,000 rows takes a good part of a second: one operation a batch.
+    let oldRows = base.rows
+    let newRows = after.rows
+    let stdlib = BenchCase("stdlib: difference(from:), 100,000 rows") { iterations, _ in
+      for _ in 0..<iterations { sink(newRows.difference(from: oldRows).insertions.count) }
+    }
+    // Both are linear in the rows here; unlike the stdlib's, its cost does not grow with the
+    // edits.
+    try await compare(
+      [batches[0], identity, stdlib],
+      ratios: [
+        RatioRow(
+          name: "list batch, 100,000 rows ÷ stdlib difference", over: batches[0].name,
+          under: stdlib.name, target: 20, asFraction: true),
+        RatioRow(
+          name: "list replace by identity ÷ stdlib difference", over: identity.name,
+          under: stdlib.name, target: nil, asFraction: true),
+      ], schedule: .slow)
   }
 
-  /// Edits at seeded random positions: 40% insertions, 30% removals, 20% updates, 10% moves.
   static func randomEdits(_ count: Int, rowCount: Int, seed: UInt64) -> [BenchEdit] {
     var generator = BenchGenerator(state: seed)
     var rows = rowCount
@@ -151,20 +170,3 @@ extension Report {
 }
 
 /// Prints the list ratios.
-@MainActor
-func printListRatios(_ times: ListTimes) {
-  let batch = times.batch100k / times.stdlibDiff100k
-  if !batch.isNaN {
-    print(Report.fraction("list batch, 100,000 rows ÷ stdlib difference", batch, atMostOneIn: 20))
-  }
-  let growth = times.batch1M / times.batch100k
-  if !growth.isNaN {
-    print(Report.ratio("list batch, 1,000,000 rows ÷ 100,000 rows", growth, target: 2))
-  }
-  // Both are linear in the rows here; unlike the stdlib's, its cost does not grow with the edits.
-  let identity = times.identity100k / times.stdlibDiff100k
-  if !identity.isNaN {
-    print(
-      Report.fraction("list replace by identity ÷ stdlib difference", identity, atMostOneIn: nil))
-  }
-}

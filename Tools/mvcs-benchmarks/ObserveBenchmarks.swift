@@ -15,7 +15,7 @@ extension Bench {
   /// pipelines are made before each batch and released before the next, untimed: neither making
   /// a pipeline nor ending observations is part of this case. (Adding every observation of a
   /// batch to one pipeline timed lists of tens of thousands of observers, which no scene has.)
-  func measureObservation() async -> Double {
+  func observationCase() -> BenchCase {
     var pipelines: [WritePipeline] = []
     let owner = FreeObserver()
     let name = "observe @Piped, by an object outside a scene"
@@ -24,7 +24,7 @@ extension Bench {
       pipelines = []
       pipelines = (0..<(iterations + perPipeline - 1) / perPipeline).map { _ in WritePipeline() }
     }
-    return await measure(name, reset: reset) { iterations, _ in
+    return BenchCase(name, reset: reset) { iterations, _ in
       let observed = pipelines
       for index in 0..<iterations {
         observed[index / perPipeline].observe(\.data, by: owner) { _, change in

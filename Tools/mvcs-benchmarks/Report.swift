@@ -32,6 +32,30 @@ enum Report {
       + (value <= target ? "PASS" : "FAIL")
   }
 
+  /// A ratio measured round-robin: the median over the rounds, then the least and greatest
+  /// round; with a target, whether the median passes.
+  static func ratio(_ measured: MeasuredRatio) -> String {
+    let row = measured.row
+    let values = [measured.median, measured.low, measured.high]
+    let texts = values.map { value in
+      row.asFraction && value < 1
+        ? "1/\(Int((1 / value).rounded()))" : String(format: "%.2f×", value)
+    }
+    let median = String(repeating: " ", count: max(0, 9 - texts[0].count)) + texts[0]
+    let spread = " (\(texts[1])–\(texts[2]))"
+    let text =
+      row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + median
+      + spread.padding(toLength: 20, withPad: " ", startingAt: 0)
+    guard let target = row.target else { return text + "   (no target)" }
+    if row.asFraction {
+      let limit = (target == 1 ? "1×" : "1/\(Int(target))")
+        .padding(toLength: 5, withPad: " ", startingAt: 0)
+      return text + "   target ≤ \(limit)   " + (measured.median <= 1 / target ? "PASS" : "FAIL")
+    }
+    return text + String(format: "   target ≤ %4g×   ", target)
+      + (measured.median <= target ? "PASS" : "FAIL")
+  }
+
   /// A count against the most it may be.
   static func count(_ name: String, _ value: Int, target: Int) -> String {
     name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)

@@ -35,7 +35,7 @@ struct BenchRoute: SceneRoute {
 extension Bench {
   /// Times showing and dismissing a scene by its route against the same scene, parts and
   /// context by name, through a `RecordingNavigator`.
-  func measureRoutes() async throws -> (route: Double, name: Double) {
+  func measureRoutes() async throws {
     let mediator = Mediator.benchmarked()
     mediator.register(store: "RoutedStore") { try RoutedStore(environment: $0) }
     mediator.register(store: "NamedStore") { try NamedStore(environment: $0) }
@@ -49,28 +49,20 @@ extension Bench {
     try mediator.validate()
     let navigator = RecordingNavigator(mediator: mediator)
     let navigation = Navigation(navigator)
-    return try await measurePair(
-      "show + dismiss by route, 3 keys",
-      { n in
-        for index in 0..<n {
-          try navigation.show(BenchRoute(id: index, title: "Owl", highlight: "dusk"))
-          try navigation.dismiss()
-        }
-      },
-      against: "show + dismiss by name, the same context",
-      { n in
-        for index in 0..<n {
-          try navigation.show(
-            "NamedStory", context: ["id": index, "title": "Owl", "highlight": "dusk"])
-          try navigation.dismiss()
-        }
-      })
-  }
-
-  func printRouteRatio(_ times: (route: Double, name: Double)) {
-    let ratio = times.route / times.name
-    if !ratio.isNaN {
-      print(Report.ratio("navigation by route ÷ by name", ratio, target: 1.5))
+    let overCase = BenchCase("show + dismiss by route, 3 keys") { n, _ in
+      for index in 0..<n {
+        try navigation.show(BenchRoute(id: index, title: "Owl", highlight: "dusk"))
+        try navigation.dismiss()
+      }
     }
+    let underCase = BenchCase("show + dismiss by name, the same context") { n, _ in
+      for index in 0..<n {
+        try navigation.show(
+          "NamedStory", context: ["id": index, "title": "Owl", "highlight": "dusk"])
+        try navigation.dismiss()
+      }
+    }
+    try await measureRatio(
+      "navigation by route ÷ by name", target: 1.5, case: overCase, floor: underCase)
   }
 }

@@ -37,18 +37,11 @@ extension SharedKey where Value == BenchProfile {
   func addObservers() {}
 }
 
-/// The shared-state figures the ratio is made of, in ns per operation; `nan` when skipped.
-struct SharedTimes {
-  var boundWrite = Double.nan
-  var storageWrite = Double.nan
-}
-
 extension Bench {
   /// Times a write of a property bound in 10 live scenes (delivered to the other 9, written to
   /// a SQLiteStorage, awaited with `waitUntilStored()`) against the same write to a
   /// SQLiteStorage that nothing binds or follows, both from the main actor.
-  func measureShared() async throws -> SharedTimes {
-    var times = SharedTimes()
+  func measureShared() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appending(path: "mvcs-bench-shared-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -73,31 +66,22 @@ extension Bench {
 
     // The two take turns, so that a busy machine slows both sides of the ratio alike.
     var next = 0
-    (times.boundWrite, times.storageWrite) = try await measurePair(
-      "bound write, 10 scenes, until waitUntilStored()",
-      { n in
-        for _ in 0..<n {
-          next &+= 1
-          writer.profile = profile(next)
-          await mediator.waitUntilStored()
-        }
-      },
-      against: "SQLiteStorage write, unbound, main actor",
-      { n in
-        for _ in 0..<n {
-          next &+= 1
-          try await alone.write(profile(next), for: .benchProfile)
-        }
-      })
+    let overCase = BenchCase("bound write, 10 scenes, until waitUntilStored()") { n, _ in
+      for _ in 0..<n {
+        next &+= 1
+        writer.profile = profile(next)
+        await mediator.waitUntilStored()
+      }
+    }
+    let underCase = BenchCase("SQLiteStorage write, unbound, main actor") { n, _ in
+      for _ in 0..<n {
+        next &+= 1
+        try await alone.write(profile(next), for: .benchProfile)
+      }
+    }
+    try await measureRatio(
+      "bound write to 10 scenes + waitUntilStored ÷ storage write", target: 3, case: overCase,
+      floor: underCase)
     sink(scenes.map { ($0.store as! SharedStore).seen }.reduce(0, &+))
-    return times
-  }
-
-  func printSharedRatios(_ times: SharedTimes) {
-    let ratio = times.boundWrite / times.storageWrite
-    guard !ratio.isNaN else { return }
-    print(
-      Report.ratio(
-        "bound write to 10 scenes + waitUntilStored ÷ storage write", ratio, target: 3))
   }
 }

@@ -10,19 +10,6 @@ struct BenchProfile: Codable, Sendable {
   let tags: [String]
 }
 
-/// The storage figures the ratios are made of, in ns per operation; `nan` when skipped.
-struct StorageTimes {
-  var sqliteWrite = Double.nan
-  var cWrite = Double.nan
-  var sqliteRead = Double.nan
-  var cRead = Double.nan
-  var cReadDecoded = Double.nan
-  var sqliteBatch = Double.nan
-  var cBatch = Double.nan
-  var fileBatch = Double.nan
-  var fileSingles = Double.nan
-}
-
 extension Bench {
   /// Times SQLiteStorage writes and reads of a small value against hand-written prepared
   /// statements through the C API on the same schema and settings (WAL, synchronous NORMAL, a
@@ -31,8 +18,7 @@ extension Bench {
   /// The ratios compare work off the main actor, both sides in a detached task (one hop a
   /// batch), so that they measure the storage rather than the main thread's hop to the
   /// storage's actor and back; the rows "from the main actor" show what that hop adds.
-  func measureStorages() async throws -> StorageTimes {
-    var times = StorageTimes()
+  func measureStorages() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appending(path: "mvcs-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -48,40 +34,67 @@ extension Bench {
     for key in keys { raw.insert(key, blob) }
 
     let any: any Storage = storage
-    times.sqliteWrite = try await measure("SQLiteStorage write, small Codable value") { n, _ in
+    let sqliteWrite = BenchCase("SQLiteStorage write, small Codable value") { n, _ in
       try await Task.detached {
         for index in 0..<n { try await any.write(value, forKey: keys[index % keys.count]) }
       }.value
     }
+    // Like with like: the C side encodes the same value to the same JSON, with the storage's
+    // encoder settings, as an app writing a `Codable` value through the C API must.
+    let cWrite = BenchCase("C API insert, prepared, + JSONEncoder") { n, _ in
+      try await Task.detached {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        for index in 0..<n { raw.insert(keys[index % keys.count], try encoder.encode(value)) }
+      }.value
+    }
+    try await measureRatio(
+      "SQLiteStorage write ÷ C API insert + JSONEncoder", target: 3, case: sqliteWrite,
+      floor: cWrite)
     // Like with like for a read: the C side decodes the same JSON with a `JSONDecoder`, as an
-    // app reading a `Codable` value through the C API must. Paired, as the ratio's target is
-    // tight for a shared machine's noise.
-    (times.sqliteRead, times.cReadDecoded) = try await measurePair(
-      "SQLiteStorage read, small Codable value",
-      { n in
-        sink(
-          try await Task.detached {
-            var total = 0
-            for index in 0..<n {
-              let read = try await any.read(BenchProfile.self, forKey: keys[index % keys.count])
-              total &+= read?.id ?? 0
-            }
-            return total
-          }.value)
-      },
-      against: "C API select, prepared, + JSONDecoder",
-      { n in
-        sink(
-          try await Task.detached {
-            let decoder = JSONDecoder()
-            var total = 0
-            for index in 0..<n {
-              let data = raw.select(keys[index % keys.count])
-              total &+= try decoder.decode(BenchProfile.self, from: data).id
-            }
-            return total
-          }.value)
-      })
+    // app reading a `Codable` value through the C API must. The select alone is the floor of
+    // the storage's own overhead.
+    let sqliteRead = BenchCase("SQLiteStorage read, small Codable value") { n, _ in
+      sink(
+        try await Task.detached {
+          var total = 0
+          for index in 0..<n {
+            let read = try await any.read(BenchProfile.self, forKey: keys[index % keys.count])
+            total &+= read?.id ?? 0
+          }
+          return total
+        }.value)
+    }
+    let cReadDecoded = BenchCase("C API select, prepared, + JSONDecoder") { n, _ in
+      sink(
+        try await Task.detached {
+          let decoder = JSONDecoder()
+          var total = 0
+          for index in 0..<n {
+            let data = raw.select(keys[index % keys.count])
+            total &+= try decoder.decode(BenchProfile.self, from: data).id
+          }
+          return total
+        }.value)
+    }
+    let cRead = BenchCase("C API select, prepared") { n, _ in
+      sink(
+        await Task.detached {
+          var total = 0
+          for index in 0..<n { total &+= raw.select(keys[index % keys.count]).count }
+          return total
+        }.value)
+    }
+    try await compare(
+      [sqliteRead, cReadDecoded, cRead],
+      ratios: [
+        RatioRow(
+          name: "SQLiteStorage read ÷ C API select", over: sqliteRead.name, under: cRead.name,
+          target: 3),
+        RatioRow(
+          name: "SQLiteStorage read ÷ C API select + JSONDecoder", over: sqliteRead.name,
+          under: cReadDecoded.name, target: 1.5),
+      ])
     try await measure("SQLiteStorage write, from the main actor") { n, _ in
       for index in 0..<n { try await any.write(value, forKey: keys[index % keys.count]) }
     }
@@ -89,21 +102,6 @@ extension Bench {
       for index in 0..<n {
         sink(try await any.read(BenchProfile.self, forKey: keys[index % keys.count])?.id ?? 0)
       }
-    }
-
-    // The value's bytes already made: the floor of the storage's own overhead.
-    times.cWrite = await measure("C API insert, prepared, in a transaction") { n, _ in
-      await Task.detached {
-        for index in 0..<n { raw.insert(keys[index % keys.count], blob) }
-      }.value
-    }
-    times.cRead = await measure("C API select, prepared") { n, _ in
-      sink(
-        await Task.detached {
-          var total = 0
-          for index in 0..<n { total &+= raw.select(keys[index % keys.count]).count }
-          return total
-        }.value)
     }
 
     let files = FileStorage(folder: folder.appending(path: "files"))
@@ -117,30 +115,10 @@ extension Bench {
         sink(read?.id ?? 0)
       }
     }
-    try await measureStorageBatches(in: folder, into: &times)
-    return times
-  }
-
-  func printStorageRatios(_ times: StorageTimes) {
-    for (name, value, target) in [
-      ("SQLiteStorage write ÷ C API insert", times.sqliteWrite / times.cWrite, 3.0),
-      ("SQLiteStorage read ÷ C API select", times.sqliteRead / times.cRead, 3.0),
-      (
-        "SQLiteStorage read ÷ C API select + JSONDecoder", times.sqliteRead / times.cReadDecoded,
-        1.5
-      ),
-      ("SQLiteStorage batch of 50,000 small values ÷ C API", times.sqliteBatch / times.cBatch, 1.5),
-      ("FileStorage batch of 1,000 ÷ 1,000 single writes", times.fileBatch / times.fileSingles, 1),
-    ] where !value.isNaN {
-      print(Report.ratio(name, value, target: target))
-    }
+    try await measureStorageBatches(in: folder)
   }
 }
 
-/// Hand-written SQLite: the same table and settings as SQLiteStorage, statements prepared once.
-///
-/// `@unchecked Sendable` is safe: the benchmark hands it to one detached task at a time and
-/// waits for each before starting the next.
 final class RawSQLite: @unchecked Sendable {
   private var database: OpaquePointer?
   private var insertStatement: OpaquePointer?
