@@ -42,16 +42,9 @@ extension Mediator {
     let shape = RouteShape.of(route)
     var keys: [String: LinkKey] = [:]
     for key in shape.keys {
-      if let type = key.linkType { keys[key.name] = LinkKey(opening: type) }
+      if let type = key.linkType { keys[key.name] = LinkKey(type) }
     }
     links[name ?? Route.scene] = LinkRoute(scene: Route.scene, keys: keys, route: shape)
-  }
-}
-
-extension LinkKey {
-  /// The key for a type known only as a ``LinkValue``.
-  init(opening type: any LinkValue.Type) {
-    self.init(type)
   }
 }
 

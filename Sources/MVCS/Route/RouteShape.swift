@@ -42,9 +42,6 @@ struct RouteShape: Sendable {
   /// for one; `nil` when the route has none.
   let resultChannel: ChannelMaker?
 
-  /// Whether the scene hands back a result.
-  var deliversResult: Bool { resultType != Never.self }
-
   func key(_ name: String) -> Key? { keys.first { $0.name == name } }
 
   /// A function making a channel that expects `Result`, for one known only as `Any`.
