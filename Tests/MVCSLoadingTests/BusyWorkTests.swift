@@ -24,24 +24,25 @@ extension Loading {
       return { box.values }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func runsTheWorkOffTheMainActor() async {
       // The work blocks its thread until the main actor answers: on the main actor, it would
-      // block the main actor too, and time out.
+      // block the main actor too, and time out. The wait is long because under a sanitizer the
+      // main actor, shared by every test of the run, can take tens of seconds to answer.
       let waiting = DispatchSemaphore(value: 0)
       let answered = DispatchSemaphore(value: 0)
       let busy = makeBusyWork()
       var mainActorAnswered: Bool?
       busy.perform {
         waiting.signal()
-        return answered.wait(timeout: .now() + 10) == .success
+        return answered.wait(timeout: .now() + 300) == .success
       } then: { outcome in
         MainActor.preconditionIsolated()  // delivered on the main actor
         mainActorAnswered = try? outcome.get()
       }
       await withCheckedContinuation { continuation in
         DispatchQueue.global().async {
-          _ = waiting.wait(timeout: .now() + 10)
+          _ = waiting.wait(timeout: .now() + 300)
           continuation.resume()
         }
       }

@@ -1,6 +1,7 @@
 import Foundation
 import MVCS
 import MVCSSQLite
+import MVCSTestSupport
 import Testing
 
 /// A key written by another process reaches a pipeline property bound to it, in a live scene,
@@ -71,12 +72,12 @@ struct OtherProcessBindingTests {
     }
     try await OtherProcessChangesTests.set(backend, location, ["favorites/ids", #"["p1","p2"]"#])
     let arrived = await Self.first(of: values, equalTo: ["p1", "p2"])
-    #expect(arrived, "the other process's value did not reach the bound property within 10 s")
+    #expect(arrived, "the other process's value did not reach the bound property in time")
     #expect(pipeline.ids == ["p1", "p2"])
   }
 
-  /// Whether `stream` yields `expected` within 10 seconds: a guard against a hang, not a measure
-  /// of speed (the benchmark measures how soon it arrives).
+  /// Whether `stream` yields `expected` within ``ChangeAwaiting/hangGuard``: a guard against a
+  /// hang, not a measure of speed (the benchmark measures how soon it arrives).
   static func first(of stream: AsyncStream<[String]>, equalTo expected: [String]) async -> Bool {
     await withTaskGroup(of: Bool.self) { group in
       group.addTask {
@@ -84,7 +85,7 @@ struct OtherProcessBindingTests {
         return false
       }
       group.addTask {
-        try? await Task.sleep(for: .seconds(10))
+        try? await Task.sleep(for: ChangeAwaiting.hangGuard)
         return false
       }
       let first = await group.next() ?? false

@@ -2,9 +2,15 @@ package import MVCS
 
 /// Waiting for a storage's announcements in a test.
 package enum ChangeAwaiting {
+  /// How long a test waits for something another thread or process does before it fails: a
+  /// guard against a hang, not a measure of speed (the benchmarks measure that). Long, because
+  /// under a sanitizer, with every test of a run sharing the main actor, an answer that takes
+  /// milliseconds alone can wait tens of seconds for its turn.
+  package static let hangGuard = Duration.seconds(300)
+
   /// The changes a stream delivers until together they name every key in `keys` (or, when
   /// `orUnknown`, until ``StorageChange/unknown`` arrives), or `nil` when that takes longer than
-  /// 10 seconds: a guard against a hang, not a measure of speed.
+  /// ``hangGuard``.
   package static func changes(
     _ stream: AsyncStream<StorageChange>, naming keys: Set<String>, orUnknown: Bool = false
   ) async -> [StorageChange]? {
@@ -23,7 +29,7 @@ package enum ChangeAwaiting {
         return nil
       }
       group.addTask {
-        try? await Task.sleep(for: .seconds(10))
+        try? await Task.sleep(for: hangGuard)
         return nil
       }
       let first = await group.next() ?? nil
