@@ -37,7 +37,7 @@ struct ExecutableTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// Runs the program with standard input from a pipe, waiting on a thread of its own.
+  /// Runs the program with standard input from a file, waiting on a thread of its own.
   ///
   /// - Parameter environment: Variables to set for it, over the tests' own.
   static func run(
@@ -54,15 +54,19 @@ struct ExecutableTests {
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.currentDirectoryURL = root
-    let inputPipe = Pipe()
+    // Standard input is a file, not a pipe: writing into a pipe the program closed (it may end
+    // before it reads, above all under load) raises SIGPIPE, which ends the whole test process.
+    let inputFile = temporaryFile("input")
+    try Data(input.utf8).write(to: inputFile)
+    defer { try? FileManager.default.removeItem(at: inputFile) }
+    let inputHandle = try FileHandle(forReadingFrom: inputFile)
+    defer { try? inputHandle.close() }
     let output = Pipe()
     let errorOutput = Pipe()
-    process.standardInput = inputPipe
+    process.standardInput = inputHandle
     process.standardOutput = output
     process.standardError = errorOutput
     try process.run()
-    inputPipe.fileHandleForWriting.write(Data(input.utf8))
-    try inputPipe.fileHandleForWriting.close()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
