@@ -5,7 +5,7 @@ import MVCSTesting
 import Testing
 
 /// The demo stage's answers: by request, failures, sequences and delays.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct DemoResponseTests {
   @Test func anAnswerDependsOnTheRequest() async throws {
     let http = HTTPService()

@@ -8,7 +8,7 @@ import Testing
 /// so the loaders hide them unless the app asks; each error is made by a real exchange with a
 /// server on 127.0.0.1.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct HTTPErrorClassificationTests {
   enum Exchange: String, CaseIterable, CustomTestStringConvertible, Sendable {
     case refused, hanging, failing, malformed, cancelled

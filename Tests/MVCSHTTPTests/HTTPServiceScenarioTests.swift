@@ -5,7 +5,7 @@ import MVCSTesting
 import Testing
 
 /// A scenario in the demo stage: it answers the messages it names, failures as real ones.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct HTTPServiceScenarioTests {
   @Test func aScenarioAnswersTheCallsItMatchesAndDemoResponsesTheRest() async throws {
     let scenario = try Scenario(

@@ -4,7 +4,7 @@ import MVCSHTTP
 import Testing
 
 /// The service against a real HTTP server on 127.0.0.1.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct HTTPServiceTests {
   static let photosJSON = #"[{"id": "1", "title": "cat"}, {"id": "2", "title": "hat"}]"#
 

@@ -128,7 +128,7 @@ extension Loading {
       #expect(outcomes == ["first", "third"])
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func teardownCancelsTheWorkTurnsTheStatusOffAndDeliversNothing() async {
       let busy = makeBusyWork()
       let changes = recordBusyChanges()

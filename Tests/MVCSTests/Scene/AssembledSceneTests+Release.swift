@@ -118,7 +118,7 @@ extension AssembledSceneTests {
     scene.tearDown()
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func releasingSceneWithoutTearDownCancelsItsTasks() async throws {
     let clock = SceneTestClock()
     let mediator = Mediator()
@@ -145,7 +145,7 @@ extension AssembledSceneTests {
     #expect(log.liveObjects == [])
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func sceneReleasedWithoutTearDownIsDeallocatedOnceItsCancelledWorkEnds() async throws {
     let mediator = makeMediator(log: log)
     mediator.register(service: "SearchPhotoService") { HangingPhotoSearch() }

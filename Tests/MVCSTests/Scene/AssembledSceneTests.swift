@@ -59,7 +59,7 @@ struct AssembledSceneTests {
     #expect(log.events == ["store stops", "substore stops"])
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func tearDownCancelsTheScenesTasks() async throws {
     let mediator = makeMediator(log: log)
     mediator.register(service: "SearchPhotoService") { HangingPhotoSearch() }
@@ -137,7 +137,7 @@ struct AssembledSceneTests {
     #expect(log.events.last == "detail store stops")
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func releasesEveryPartAfterTearDownOverManyCycles() async throws {
     let mediator = makeMediator(log: log)
     for cycle in 0..<100 {
@@ -206,7 +206,7 @@ struct AssembledSceneTests {
     withExtendedLifetime(pipeline) {}
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func sceneReleasedOffTheMainActorEndsItsObservationsOnTheMainActor() async throws {
     let mediator = makeMediator(log: log)
     let pipeline: PhotoDetailPipeline
@@ -225,7 +225,7 @@ struct AssembledSceneTests {
     #expect(log.liveObjects == ["PhotoDetailPipeline"])
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func workRunAfterTearDownStartsCancelled() async throws {
     let mediator = makeMediator(log: log)
     let search = try mediator.assemble(named: "Search", context: ["query": "cats"])

@@ -205,7 +205,7 @@ extension MediatorTests {
     }
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func storeInitialiserFailureCancelsTheTasksItStarted() async {
     let mediator = makeMediator(log: log)
     var tasks: SceneTasks?

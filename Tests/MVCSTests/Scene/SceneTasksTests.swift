@@ -44,7 +44,7 @@ struct SceneTasksTests {
     #expect(tasks.runningCount == 0)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func cancelAllCancelsEveryRunningTask() async {
     let tasks = SceneTasks()
     var ended: [Bool] = []
@@ -64,7 +64,7 @@ struct SceneTasksTests {
     #expect(ended == [true, true, true])
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func runsNewWorkAfterCancelAll() async {
     let tasks = SceneTasks()
     tasks.cancelAll()
@@ -91,7 +91,7 @@ struct SceneTasksTests {
     #expect(ended == ["first": true, "second": false])
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func closingCancelsRunningAndLaterWork() async {
     let tasks = SceneTasks()
     var ended: [String: Bool] = [:]
