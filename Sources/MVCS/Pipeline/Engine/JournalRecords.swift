@@ -52,8 +52,8 @@ final class JournalRecords {
   /// unretained (invariant 3): the write holds it.
   @usableFromInline
   func recordWrite(
-    of property: Unmanaged<AnyObject>, in owner: Pipeline, at link: JournalLink, oldValue: Any,
-    newValue: Any, notified: Bool, isStopped: Bool
+    of property: Unmanaged<AnyObject>, in owner: Pipeline, at link: JournalLink,
+    oldValue: consuming Any, newValue: consuming Any, notified: Bool, isStopped: Bool
   ) -> Int {
     // Raw values only: the path and the layout name the property when the journal is read.
     let layout = link.layout

@@ -23,7 +23,7 @@ struct RecordChunks<Element>: RandomAccessCollection {
     chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)]
   }
 
-  mutating func append(_ element: Element) {
+  mutating func append(_ element: consuming Element) {
     let chunk = endIndex >> Self.chunkShift
     if chunk == chunks.count {
       var storage: [Element] = []
