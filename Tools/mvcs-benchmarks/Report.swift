@@ -41,7 +41,7 @@ enum Report {
       row.difference != nil
         ? String(format: "%.2f ns", value)
         : row.asFraction && value < 1
-        ? "1/\(Int((1 / value).rounded()))" : String(format: "%.2f×", value)
+          ? "1/\(Int((1 / value).rounded()))" : String(format: "%.2f×", value)
     }
     let median = String(repeating: " ", count: max(0, 9 - texts[0].count)) + texts[0]
     let spread = " (\(texts[1])–\(texts[2]))"

@@ -117,13 +117,14 @@ extension Bench {
   /// but the system still provides their memory afresh, page by page, in each batch.
   func measureJournalLength() async throws {
     let observed = try ObservedPipeline(observers: 1, ownedBy: .sceneParts)
+    let start: (Int) -> Void = { _ in observed.pipeline.startJournal() }
+    let stop: () -> Void = { observed.pipeline.stopJournal() }
     var cases: [BenchCase] = []
     for length in [4_096, 65_536] {
       cases.append(
         BenchCase(
           "write @Piped   1 scene part observer, journal of \(length) writes",
-          reset: { _ in observed.pipeline.startJournal() },
-          finish: { observed.pipeline.stopJournal() }, fixedIterations: length
+          reset: start, finish: stop, fixedIterations: length
         ) { n, base in
           let pipeline = observed.pipeline
           for index in 0..<n { pipeline.data = base &+ index }
@@ -214,14 +215,15 @@ extension Bench {
     // A recorded tree of a root and one child, so that the check walks a tree, not a leaf.
     let recorded = JournaledTree()
     var journal: Journal?
+    let start: (Int) -> Void = { _ in journal = recorded.startJournal() }
+    let stop: () -> Void = {
+      recorded.stopJournal()
+      journal?.removeAll()
+      journal = nil
+    }
     let foreign = BenchCase(
       "write @Piped   1 scene part observer, another pipeline's journal recording",
-      reset: { _ in journal = recorded.startJournal() },
-      finish: {
-        recorded.stopJournal()
-        journal?.removeAll()
-        journal = nil
-      }
+      reset: start, finish: stop
     ) { n, base in
       let pipeline = observed.pipeline
       for index in 0..<n { pipeline.data = base &+ index }
