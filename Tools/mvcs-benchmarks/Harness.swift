@@ -193,6 +193,9 @@ struct RatioRow {
   var asFraction = false
   /// Multiplies the ratio, such as to compare per-item costs of cases of different sizes.
   var scale = 1.0
+  /// When set, the row is no ratio but `(over − under) / difference` nanoseconds per round:
+  /// what each of `difference` more of something costs.
+  var difference: Double? = nil
 }
 
 /// A measured ratio: the median over the rounds and the least and greatest round.
@@ -264,7 +267,9 @@ extension Bench {
       guard let over = cases.firstIndex(where: { $0.name == row.over }),
         let under = cases.firstIndex(where: { $0.name == row.under })
       else { preconditionFailure("ratio \(row.name) names a case the comparison lacks") }
-      let perRound = zip(fastest[over], fastest[under]).map { $0 / $1 * row.scale }.sorted()
+      let perRound = zip(fastest[over], fastest[under]).map { over, under in
+        row.difference.map { (over - under) / $0 } ?? over / under * row.scale
+      }.sorted()
       measured.append(
         MeasuredRatio(
           row: row, median: perRound[perRound.count / 2], low: perRound[0],

@@ -38,8 +38,10 @@ enum Report {
     let row = measured.row
     let values = [measured.median, measured.low, measured.high]
     let texts = values.map { value in
-      row.asFraction && value < 1
-        ? "1/\(Int((1 / value).rounded()))" : String(format: "%.2f×", value)
+      row.difference != nil
+        ? String(format: "%.2f ns", value)
+        : row.asFraction && value < 1
+          ? "1/\(Int((1 / value).rounded()))" : String(format: "%.2f×", value)
     }
     let median = String(repeating: " ", count: max(0, 9 - texts[0].count)) + texts[0]
     let spread = " (\(texts[1])–\(texts[2]))"
@@ -52,7 +54,8 @@ enum Report {
         .padding(toLength: 5, withPad: " ", startingAt: 0)
       return text + "   target ≤ \(limit)   " + (measured.median <= 1 / target ? "PASS" : "FAIL")
     }
-    return text + String(format: "   target ≤ %4g×   ", target)
+    let unit = row.difference == nil ? "×" : " ns"
+    return text + String(format: "   target ≤ %4g", target) + unit + "   "
       + (measured.median <= target ? "PASS" : "FAIL")
   }
 

@@ -43,12 +43,20 @@ extension Bench {
           for index in 0..<n { pipeline.data = base &+ index }
         })
     }
-    // The floor of 10 observers: a plain array of 10 closures, each doing what a handler does.
-    let closures = opaque((0..<10).map { _ -> @MainActor (Int) -> Void in { sink($0) } })
-    let closureArray = BenchCase("floor: array of 10 closures called in a loop") { n, base in
+    // The floor of 10 observers: a plain array of 10 closures, as a hand-written callback list
+    // keeps them. Each does the work an MVCS observer outside a scene does: it holds its own
+    // observer object weakly, so that the list never keeps it alive, loads it, and calls through
+    // it what the handler does.
+    let listeners = (0..<10).map { _ in ClosureListener() }
+    let closures = opaque(
+      listeners.map { listener -> @MainActor (Int) -> Void in
+        { [weak listener] value in listener?.receive(value) }
+      })
+    let closureArray = BenchCase("floor: array of 10 closures, each to a weak object") { n, base in
       for index in 0..<n {
         for closure in closures { closure(base &+ index) }
       }
+      withExtendedLifetime(listeners) {}
     }
     try await compare(
       writeCases + [closureArray],
@@ -93,4 +101,10 @@ struct ByNameWriteFailure: Error, CustomStringConvertible {
     "setValue(_:named:) wrote \(expected) to \"data\", but it reads \(found). To fix, check "
       + "that the by-name write path sets the property before trusting its benchmark row."
   }
+}
+
+/// An object a hand-written callback list calls through a weak reference, doing what an
+/// observer's handler does.
+@MainActor final class ClosureListener {
+  func receive(_ value: Int) { sink(value) }
 }

@@ -105,5 +105,169 @@ extension Bench {
       }
       try await compare(cases, ratios: ratios)
     }
+    try await measureKeyPathWrite()
+    try await measureDeliveryPerObserver()
+    try await measureForeignJournal()
+    try await measureJournalLength()
+  }
+
+  /// A journaled write into a journal that grows to 65,536 writes against one that grows to
+  /// 4,096: what a write costs should not depend on how many were recorded before it. No
+  /// target: the records of the longer journal (about 10 MB) no longer get copied as it grows,
+  /// but the system still provides their memory afresh, page by page, in each batch.
+  func measureJournalLength() async throws {
+    let observed = try ObservedPipeline(observers: 1, ownedBy: .sceneParts)
+    let start: (Int) -> Void = { _ in observed.pipeline.startJournal() }
+    let stop: () -> Void = { observed.pipeline.stopJournal() }
+    var cases: [BenchCase] = []
+    for length in [4_096, 65_536] {
+      cases.append(
+        BenchCase(
+          "write @Piped   1 scene part observer, journal of \(length) writes",
+          reset: start, finish: stop, fixedIterations: length
+        ) { n, base in
+          let pipeline = observed.pipeline
+          for index in 0..<n { pipeline.data = base &+ index }
+        })
+    }
+    try await compare(
+      cases,
+      ratios: [
+        RatioRow(
+          name: "journaled write, 65,536 recorded ÷ 4,096", over: cases[1].name,
+          under: cases[0].name, target: nil)
+      ])
+  }
+
+  /// A write through a `ReferenceWritableKeyPath` against the same write made directly, to the
+  /// same pipeline with 1 scene part observer. Swift's key path reads a computed property before
+  /// it sets it, so this is also what a read costs the write that follows it.
+  func measureKeyPathWrite() async throws {
+    let observed = try ObservedPipeline(observers: 1, ownedBy: .sceneParts)
+    let keyPath: ReferenceWritableKeyPath<WritePipeline, Int> = opaque(\.data)
+    let direct = BenchCase("write @Piped   1 scene part observer, direct (key path's floor)") {
+      n, base in
+      let pipeline = observed.pipeline
+      for index in 0..<n { pipeline.data = base &+ index }
+    }
+    let byKeyPath = BenchCase("write @Piped   1 scene part observer, through a key path") {
+      n, base in
+      let pipeline = observed.pipeline
+      for index in 0..<n { pipeline[keyPath: keyPath] = base &+ index }
+      guard pipeline.data == base &+ n &- 1 else {
+        throw KeyPathWriteFailure(expected: base &+ n &- 1, found: pipeline.data)
+      }
+    }
+    // What Swift's key path costs on its own, with no MVCS in it: a computed property of a plain
+    // class, written directly and through a key path.
+    let plain = opaque(PlainComputed())
+    let plainKeyPath: ReferenceWritableKeyPath<PlainComputed, Int> = opaque(\.value)
+    let plainDirect = BenchCase("write a plain class's computed property, direct") { n, base in
+      for index in 0..<n { plain.value = base &+ index }
+    }
+    let plainByKeyPath = BenchCase("write a plain class's computed property, key path") {
+      n, base in
+      for index in 0..<n { plain[keyPath: plainKeyPath] = base &+ index }
+    }
+    try await compare(
+      [byKeyPath, direct, plainByKeyPath, plainDirect],
+      ratios: [
+        RatioRow(
+          name: "key-path write @Piped ÷ direct write", over: byKeyPath.name, under: direct.name,
+          target: 3),
+        RatioRow(
+          name: "key-path write, plain class ÷ direct", over: plainByKeyPath.name,
+          under: plainDirect.name, target: nil),
+        RatioRow(
+          name: "key-path write @Piped ÷ plain class's", over: byKeyPath.name,
+          under: plainByKeyPath.name, target: nil),
+      ])
+  }
+
+  /// What each scene part observer adds to a write: a write with 10 of them less one with none,
+  /// over 10, measured round-robin.
+  func measureDeliveryPerObserver() async throws {
+    var cases: [BenchCase] = []
+    for count in [0, 10] {
+      let observed = try ObservedPipeline(observers: count, ownedBy: .sceneParts)
+      cases.append(
+        BenchCase("write @Piped   \(count) scene part observers (per observer)") { n, base in
+          let pipeline = observed.pipeline
+          for index in 0..<n { pipeline.data = base &+ index }
+        })
+    }
+    try await compare(
+      cases,
+      ratios: [
+        RatioRow(
+          name: "scene part delivery, ns per observer", over: cases[1].name,
+          under: cases[0].name, target: 4, difference: 10)
+      ])
+  }
+
+  /// A write to a pipeline no journal follows, while another pipeline's journal records,
+  /// against the same write while no journal records.
+  func measureForeignJournal() async throws {
+    guard
+      let plain = try writeCases(observers: 1, ownedBy: .sceneParts, journaled: false)[.piped]
+    else { return }
+    let observed = try ObservedPipeline(observers: 1, ownedBy: .sceneParts)
+    // A recorded tree of a root and one child, so that the check walks a tree, not a leaf.
+    let recorded = JournaledTree()
+    var journal: Journal?
+    let start: (Int) -> Void = { _ in journal = recorded.startJournal() }
+    let stop: () -> Void = {
+      recorded.stopJournal()
+      journal?.removeAll()
+      journal = nil
+    }
+    let foreign = BenchCase(
+      "write @Piped   1 scene part observer, another pipeline's journal recording",
+      reset: start, finish: stop
+    ) { n, base in
+      let pipeline = observed.pipeline
+      for index in 0..<n { pipeline.data = base &+ index }
+      guard journal?.entries.isEmpty == true else { throw ForeignJournalFailure() }
+    }
+    try await measureRatio(
+      "write @Piped 1 observer, another pipeline's journal recording ÷ none", target: 1.5,
+      case: foreign, floor: plain)
+  }
+}
+
+/// A root pipeline with a child, whose journal records while other pipelines are written.
+@MainActor final class JournaledTree: Pipeline {
+  @Piped var value = 0
+  let child = WritePipeline()
+}
+
+/// A class with a computed property over a stored one, as Swift alone writes it.
+@MainActor final class PlainComputed {
+  private var stored = 0
+  var value: Int {
+    get { stored }
+    set {
+      stored = newValue
+      sink(newValue)
+    }
+  }
+}
+
+/// A key-path write the benchmark made did not reach the property.
+struct KeyPathWriteFailure: Error, CustomStringConvertible {
+  let expected: Int
+  let found: Int
+
+  var description: String {
+    "A write through a key path stored \(expected) in \"data\", but it reads \(found). To fix, "
+      + "check that key-path writes reach the property before trusting its benchmark row."
+  }
+}
+
+/// A journal recorded writes to a pipeline outside its tree.
+struct ForeignJournalFailure: Error, CustomStringConvertible {
+  var description: String {
+    "A journal recorded writes to a pipeline outside its tree. To fix, check which pipelines "
+      + "a journal follows before trusting the row for writes beside a recording journal."
   }
 }

@@ -106,7 +106,7 @@ public final class Journal {
   }
   // Weak, like `followed`: the pipelines hold their journal, and a journal left running must not
   // keep its tree alive. Through a token, so that the pipeline itself has no weak reference.
-  private weak var rootToken: PipelineToken?
+  private(set) weak var rootToken: PipelineToken?
   var root: Pipeline? { rootToken?.pipeline }
   private var followed: [WeakPipeline] = []
   // Whether this journal counts among the runtime's recording journals.

@@ -38,11 +38,59 @@ extension Pipeline {
     {
       return journalLink
     }
-    // The tree changed since the journals followed it, or this pipeline is in none: follow the
-    // recorded trees again.
+    // The tree changed since the journals followed it, or this pipeline is in none. Following
+    // a tree again makes a link for each of its pipelines, so it is done only once a recorded
+    // tree holds this pipeline now (it was put in after the journal started): a pipeline no
+    // journal records, written while another pipeline's journal records, pays a walk that only
+    // reads fields.
+    guard PipelineRuntime.isInRecordedTree(self) else {
+      // A detached child: its link is stale, and no recorded tree holds it.
+      journalLink = nil
+      return nil
+    }
     for journal in PipelineRuntime.journalsRecording { journal.refollow() }
     if let journalLink, journalLink.journal.isRecording { return journalLink }
     return nil
+  }
+
+  /// Whether `pipeline` is the pipeline at `node` or one of the descendants `walkTree(_:)`
+  /// visits, found without allocating and without retaining (the caller holds the root, and
+  /// each parent holds its children while nothing runs but this walk); `true` also for a tree
+  /// deeper than `path` holds, which the caller then follows in full.
+  static func tree(
+    at node: Unmanaged<Pipeline>, holds pipeline: UnsafeMutableRawPointer,
+    path: UnsafeMutableBufferPointer<UnsafeMutableRawPointer>, depth: Int = 0
+  ) -> Bool {
+    let address = node.toOpaque()
+    if address == pipeline { return true }
+    guard depth < path.count else { return true }
+    path[depth] = address
+    // A child already on the path (an `unowned let parent` reads as a child) is skipped, as
+    // `walkTree(_:)` skips it.
+    func isOnPath(_ child: UnsafeMutableRawPointer) -> Bool {
+      for index in 0...depth where path[index] == child { return true }
+      return false
+    }
+    return node.withGuaranteedReference { parent in
+      let layout = parent.layout
+      for index in layout.children.indices {
+        let child = Unmanaged.passUnretained(layout.child(index, of: parent))
+        if !isOnPath(child.toOpaque()),
+          tree(at: child, holds: pipeline, path: path, depth: depth + 1)
+        {
+          return true
+        }
+      }
+      for child in parent.attachedChildren {
+        let child = Unmanaged.passUnretained(child.pipeline)
+        if !isOnPath(child.toOpaque()),
+          tree(at: child, holds: pipeline, path: path, depth: depth + 1)
+        {
+          return true
+        }
+      }
+      return false
+    }
   }
 
   /// Whether the path by which a journal found this pipeline still leads to it.

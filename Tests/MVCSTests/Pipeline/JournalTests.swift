@@ -24,6 +24,17 @@ private final class FeedPipeline: Pipeline {
   let review = ReviewPipeline()
 }
 
+@MainActor
+private final class SectionPipeline: Pipeline {
+  let review = ReviewPipeline()
+}
+
+@MainActor
+private final class ScreenPipeline: Pipeline {
+  var list = ReviewPipeline()
+  var section = SectionPipeline()
+}
+
 extension PipelineCore {
   @MainActor
   struct JournalTests {
@@ -146,6 +157,45 @@ extension PipelineCore {
       let other = FeedPipeline()
       other.query = "dogs"
       #expect(journal.entries.isEmpty)
+    }
+
+    @Test func writesOutsideTheTreeLeaveTheRecordedTreeAsFollowed() {
+      // Following the tree again makes new links; a write from a pipeline that no recorded tree
+      // holds must not pay for that, however often it writes.
+      pipeline.startJournal()
+      let rootLink = pipeline.journalLink
+      let childLink = pipeline.review.journalLink
+      let other = FeedPipeline()
+      other.query = "dogs"
+      other.review.rating = 3
+      #expect(pipeline.journalLink === rootLink)
+      #expect(pipeline.review.journalLink === childLink)
+      #expect(other.journalLink == nil)
+      pipeline.stopJournal()
+    }
+
+    @Test func aDetachedChildStopsBeingRecordedAndForgetsItsLink() {
+      let screen = ScreenPipeline()
+      let journal = screen.startJournal()
+      let old = screen.list
+      screen.list = ReviewPipeline()
+      old.rating = 1
+      #expect(old.journalLink == nil)
+      screen.list.rating = 2
+      #expect(journal.entries.map(\.property) == ["list.rating"])
+      #expect(journal.entries.map(\.newText) == ["2"])
+      screen.stopJournal()
+    }
+
+    @Test func aPipelinePutIntoTheTreeDeepDownIsRecorded() {
+      // The write comes from a pipeline two levels down that was never followed.
+      let screen = ScreenPipeline()
+      let journal = screen.startJournal()
+      let section = SectionPipeline()
+      screen.section = section
+      section.review.rating = 4
+      #expect(journal.entries.map(\.property) == ["section.review.rating"])
+      screen.stopJournal()
     }
 
     @Test func valuesThatAreNotEncodableAreDescribedAsSwiftDoes() {

@@ -29,8 +29,8 @@ final class JournalRecords {
     let line: UInt
   }
 
-  @exclusivity(unchecked) private(set) var writes: [Write] = []
-  @exclusivity(unchecked) private(set) var observers: [RanObserver] = []
+  @exclusivity(unchecked) private(set) var writes = RecordChunks<Write>()
+  @exclusivity(unchecked) private(set) var observers = RecordChunks<RanObserver>()
   // How many writes `removeAll()` forgot, so that a write whose observers are still running
   // when its record is forgotten finds no record rather than another write's.
   @exclusivity(unchecked) private var removedCount = 0
@@ -40,8 +40,8 @@ final class JournalRecords {
   /// Forgets the recorded writes and observers.
   func removeAll() {
     removedCount += writes.count
-    writes.removeAll(keepingCapacity: true)
-    observers.removeAll(keepingCapacity: true)
+    writes.removeAll()
+    observers.removeAll()
   }
 
   /// Records a write to `property` of `owner`, found at `link`; returns the position
@@ -52,8 +52,8 @@ final class JournalRecords {
   /// unretained (invariant 3): the write holds it.
   @usableFromInline
   func recordWrite(
-    of property: Unmanaged<AnyObject>, in owner: Pipeline, at link: JournalLink, oldValue: Any,
-    newValue: Any, notified: Bool, isStopped: Bool
+    of property: Unmanaged<AnyObject>, in owner: Pipeline, at link: JournalLink,
+    oldValue: consuming Any, newValue: consuming Any, notified: Bool, isStopped: Bool
   ) -> Int {
     // Raw values only: the path and the layout name the property when the journal is read.
     let layout = link.layout

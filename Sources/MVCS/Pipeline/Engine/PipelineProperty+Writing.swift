@@ -86,7 +86,7 @@ extension PipelineProperty {
       let record = state.pointee.observers[index]
       if record.isActive {
         // Unretained, as the list keeps the entry until no loop runs over it.
-        if record.entry.withGuaranteedReference({ $0.deliver(change) }) {
+        if record.entry.withGuaranteedReference({ $0.deliver($0, change) }) {
           if let entry, let journal {
             journal.withGuaranteedReference { journal in
               record.entry.withGuaranteedReference { journal.recordObserver($0, ranFor: entry) }

@@ -120,7 +120,11 @@ public final class PipelineProperty<Value, Kind: _PropertyKindMarker> {
   }
 
   /// Reads and writes the property of a pipeline; Swift calls this for you.
-  @MainActor @inlinable
+  // Always inlined into the accessors Swift makes for each property, where the key paths are
+  // literals that fold into a field load; a key path's getter and setter thunks, which call
+  // those accessors, would otherwise apply `storageKeyPath` at run time, a third of a key-path
+  // write.
+  @MainActor @inlinable @inline(__always)
   public static subscript<Owner: Pipeline>(
     _enclosingInstance owner: Owner,
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Value>,

@@ -83,6 +83,24 @@ extension PipelineRuntime {
     runtime.pointee.recordingJournals.compactMap(\.journal)
   }
 
+  /// Whether the tree of a recording journal holds `pipeline` now.
+  @MainActor
+  static func isInRecordedTree(_ pipeline: Pipeline) -> Bool {
+    let target = Unmanaged.passUnretained(pipeline).toOpaque()
+    return withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer.self, capacity: 64) { path in
+      for index in runtime.pointee.recordingJournals.indices {
+        guard let root = runtime.pointee.recordingJournals[index].rootToken?.pipeline else {
+          continue
+        }
+        let holds = withExtendedLifetime(root) {
+          Pipeline.tree(at: .passUnretained(root), holds: target, path: path)
+        }
+        if holds { return true }
+      }
+      return false
+    }
+  }
+
   /// Runs `body` counted as an assembly, so that `observe` reads the task-local
   /// ``AssemblyScope`` while it runs (see `assemblyCount`).
   @MainActor

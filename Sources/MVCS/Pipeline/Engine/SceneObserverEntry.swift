@@ -22,15 +22,14 @@ final class SceneObserverEntry<Owner: AnyObject, Value>: ObserverEntry<Value> {
   ) {
     self.owner = .passUnretained(owner)
     self.handler = handler
-    super.init(ownerType: Owner.self, fileID: fileID, line: line)
+    super.init(ownerType: Owner.self, fileID: fileID, line: line) { entry, change in
+      // The list holds only entries of this class under this delivery.
+      let entry = unsafeDowncast(entry, to: SceneObserverEntry.self)
+      // Lent to the handler without a retain, which was most of a delivery's cost.
+      entry.owner.withGuaranteedReference { entry.handler($0, change) }
+      return true
+    }
   }
 
   @usableFromInline override var isOwnerAlive: Bool { true }
-
-  @MainActor @usableFromInline
-  override func deliver(_ change: Change<Value>) -> Bool {
-    // Lent to the handler without a retain, which was most of a delivery's cost.
-    owner.withGuaranteedReference { handler($0, change) }
-    return true
-  }
 }

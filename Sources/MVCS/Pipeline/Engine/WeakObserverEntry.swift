@@ -15,15 +15,14 @@ final class WeakObserverEntry<Owner: AnyObject, Value>: ObserverEntry<Value> {
   ) {
     self.owner = owner
     self.handler = handler
-    super.init(ownerType: Owner.self, fileID: fileID, line: line)
+    super.init(ownerType: Owner.self, fileID: fileID, line: line) { entry, change in
+      // The list holds only entries of this class under this delivery.
+      let entry = unsafeDowncast(entry, to: WeakObserverEntry.self)
+      guard let owner = entry.owner else { return false }
+      entry.handler(owner, change)
+      return true
+    }
   }
 
   @usableFromInline override var isOwnerAlive: Bool { owner != nil }
-
-  @MainActor @usableFromInline
-  override func deliver(_ change: Change<Value>) -> Bool {
-    guard let owner else { return false }
-    handler(owner, change)
-    return true
-  }
 }
