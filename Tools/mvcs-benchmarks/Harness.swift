@@ -224,6 +224,9 @@ struct Schedule {
   /// Cases that wait for a thousand flushes to the disk, up to seconds each on a busy disk:
   /// timed by the wall clock, since waiting for the disk is what they cost.
   static let disk = Schedule(rounds: 5, repetitions: 1, batch: .zero, clock: .wall)
+  /// A case of milliseconds against one of up to a tenth of a second, such as a diff against the
+  /// standard library's on the same rows.
+  static let pairs = Schedule(rounds: 5, repetitions: 2, batch: .milliseconds(1), maximumRounds: 9)
 
   /// The schedule of a smoke run (`--smoke`): every case runs, in a fraction of the time, and
   /// the ratios are rough.
@@ -305,11 +308,13 @@ extension Bench {
   /// All the cases run when the filters select any of them or any of the rows, since each is
   /// another's floor.
   ///
+  /// - Parameter records: Whether the ratios go in the report's Ratios section, in the order
+  ///   they were measured; `false` for a caller that prints them itself.
   /// - Returns: The ratios, in the order of `ratios`; empty when the filters skip them all.
   @discardableResult
-  func compare(_ cases: [BenchCase], ratios: [RatioRow], schedule: Schedule = .standard)
-    async throws -> [MeasuredRatio]
-  {
+  func compare(
+    _ cases: [BenchCase], ratios: [RatioRow], schedule: Schedule = .standard, records: Bool = true
+  ) async throws -> [MeasuredRatio] {
     let names = cases.map(\.name) + ratios.map(\.name)
     guard names.contains(where: isSelected) else { return [] }
     let schedule = isSmoke ? schedule.smoke : schedule
@@ -368,7 +373,7 @@ extension Bench {
           row: row, median: sorted[sorted.count / 2], low: sorted[0],
           high: sorted[sorted.count - 1], rounds: rounds))
     }
-    ratioResults.append(contentsOf: measured)
+    if records { ratioResults.append(contentsOf: measured) }
     return measured
   }
 
