@@ -203,12 +203,10 @@ struct Schedule {
   var budget = Duration.seconds(3)
   /// What the batches are timed by.
   var clock = BenchClock.processCPU
-  /// Whether each timed batch follows one untimed operation of its case.
-  var warmsUp = true
 
   init(
     rounds: Int, repetitions: Int, batch: Duration, minimumOperations: Int = 1,
-    maximumRounds: Int? = nil, clock: BenchClock = .processCPU, warmsUp: Bool = true
+    maximumRounds: Int? = nil, clock: BenchClock = .processCPU
   ) {
     self.rounds = rounds
     self.repetitions = repetitions
@@ -216,7 +214,6 @@ struct Schedule {
     self.minimumOperations = minimumOperations
     self.maximumRounds = max(rounds, maximumRounds ?? rounds)
     self.clock = clock
-    self.warmsUp = warmsUp
   }
 
   /// Cases of microseconds to tens of milliseconds.
@@ -226,9 +223,7 @@ struct Schedule {
   static let slow = Schedule(rounds: 5, repetitions: 2, batch: .zero, maximumRounds: 9)
   /// Cases that wait for a thousand flushes to the disk, up to seconds each on a busy disk:
   /// timed by the wall clock, since waiting for the disk is what they cost.
-  /// An untimed operation before each would double their wait, so they don't warm up.
-  static let disk = Schedule(
-    rounds: 5, repetitions: 1, batch: .zero, clock: .wall, warmsUp: false)
+  static let disk = Schedule(rounds: 5, repetitions: 1, batch: .zero, clock: .wall)
   /// A case of milliseconds against one of up to a tenth of a second, such as a diff against the
   /// standard library's on the same rows.
   static let pairs = Schedule(rounds: 5, repetitions: 2, batch: .milliseconds(1), maximumRounds: 9)
@@ -236,8 +231,7 @@ struct Schedule {
   /// The schedule of a smoke run (`--smoke`): every case runs, in a fraction of the time, and
   /// the ratios are rough.
   var smoke: Schedule {
-    Schedule(
-      rounds: batch == .zero ? 1 : 3, repetitions: 1, batch: batch, clock: clock, warmsUp: false)
+    Schedule(rounds: batch == .zero ? 1 : 3, repetitions: 1, batch: batch, clock: clock)
   }
 }
 
@@ -351,14 +345,6 @@ extension Bench {
       for pass in 0..<(schedule.repetitions * 2) {
         for (index, benchCase) in cases.enumerated()
         where pass < schedule.repetitions || !isClean[index] {
-          if schedule.warmsUp {
-            // One operation, untimed, as calibration's first step runs it, so that the timed
-            // batch starts on the caches this case uses rather than another case's, or another
-            // process's after a time slice it took.
-            benchCase.reset(1)
-            _ = try await time(1, by: schedule.clock, benchCase.batch)
-            benchCase.finish()
-          }
           benchCase.reset(iterations[index])
           let preempted = Self.preemptions()
           let elapsed = try await time(iterations[index], by: schedule.clock, benchCase.batch)
