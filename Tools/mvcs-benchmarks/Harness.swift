@@ -171,8 +171,8 @@ enum BenchClock {
 
 /// How every comparison is scheduled: the numbers of the method, in one place.
 ///
-/// A comparison calibrates each of its cases once, to a batch of at least `batch` and at least
-/// `minimumOperations` operations (which also warms it up), then runs rounds. A round runs
+/// A comparison calibrates each of its cases once, to a batch of at least `batch` (which also
+/// warms it up), then runs rounds. A round runs
 /// `repetitions` passes, and each pass runs one batch of every case in turn, so that a burst of
 /// load in one moment falls on every case of the round alike; a case none of whose batches ran
 /// without the scheduler preempting the process gets up to as many passes again. Each case keeps
@@ -181,7 +181,8 @@ enum BenchClock {
 ///
 /// Batches are timed in the process's CPU time (see ``BenchClock``) and are short (1 ms), shorter
 /// than the time slice a busy scheduler gives: a batch that is preempted resumes on caches
-/// another process took over, and longer batches are preempted more often.
+/// another process took over, and longer batches are preempted more often (batches of at least
+/// 8 operations, tried for the cases of 2 ms, made their ratios spread more under load, not less).
 ///
 /// After `rounds` rounds, a comparison whose ratios still spread widely runs more, up to
 /// `maximumRounds` and its `budget`: as many as make the median's expected error about 3% (the
@@ -190,12 +191,8 @@ enum BenchClock {
 struct Schedule {
   let rounds: Int
   let repetitions: Int
-  /// The least a batch lasts; `.zero` runs `minimumOperations` operations a batch (for cases of
-  /// a second).
+  /// The least a batch lasts; `.zero` runs one operation a batch (for cases of a second).
   let batch: Duration
-  /// The fewest operations a batch runs, so that a case of milliseconds is not timed by one
-  /// operation whose cost varies with what ran before it.
-  var minimumOperations = 1
   /// The most rounds a comparison runs when its ratios spread widely.
   var maximumRounds: Int
   /// How long a comparison may run before it stops adding rounds, so that a loaded machine,
@@ -205,13 +202,12 @@ struct Schedule {
   var clock = BenchClock.processCPU
 
   init(
-    rounds: Int, repetitions: Int, batch: Duration, minimumOperations: Int = 1,
-    maximumRounds: Int? = nil, clock: BenchClock = .processCPU
+    rounds: Int, repetitions: Int, batch: Duration, maximumRounds: Int? = nil,
+    clock: BenchClock = .processCPU
   ) {
     self.rounds = rounds
     self.repetitions = repetitions
     self.batch = batch
-    self.minimumOperations = minimumOperations
     self.maximumRounds = max(rounds, maximumRounds ?? rounds)
     self.clock = clock
   }
@@ -422,12 +418,9 @@ extension Bench {
         iterations = fixed
         continue
       }
-      if elapsed >= schedule.batch && iterations >= schedule.minimumOperations {
-        return iterations
-      }
+      if elapsed >= schedule.batch { return iterations }
       let scale = elapsed > .zero ? schedule.batch / elapsed : 100
-      let grown = Int(Double(iterations) * min(max(scale * 1.1, 2), 100))
-      iterations = max(grown, min(schedule.minimumOperations, iterations * 2))
+      iterations = Int(Double(iterations) * min(max(scale * 1.1, 2), 100))
     }
   }
 }

@@ -17,12 +17,12 @@ func runBenchmarks() async throws {
   let isSmoke = arguments.contains("--smoke")
   let bench = Bench(filters: arguments.filter { $0 != "--smoke" }, isSmoke: isSmoke)
   let schedule = isSmoke ? Schedule.standard.smoke : Schedule.standard
+  let batches = schedule.repetitions == 1 ? "1 batch" : "\(schedule.repetitions) batches"
   print(
-    "mvcs-benchmarks: each comparison's cases take turns, batch by batch, in \(schedule.rounds) "
-      + "rounds (up to \(schedule.maximumRounds) while the ratios spread) of "
-      + "\(schedule.repetitions) batches of at least \(Int(schedule.batch / .milliseconds(1))) ms "
-      + "and \(schedule.minimumOperations) operations per case, timed in the process's CPU time; "
-      + "fastest batch per round, ratios per round, median shown"
+    "mvcs-benchmarks: each comparison's cases take turns batch by batch, timed in the process's "
+      + "CPU time; \(schedule.rounds) rounds (up to \(schedule.maximumRounds) while a ratio "
+      + "spreads) of \(batches) of at least \(Int(schedule.batch / .milliseconds(1))) ms per "
+      + "case; fastest batch per round, ratio per round, median shown"
       + (isSmoke ? " (smoke run: rough ratios)" : ""))
   print("")
   print(Report.header)
