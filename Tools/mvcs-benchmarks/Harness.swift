@@ -1,5 +1,11 @@
 // Times each case in batches and keeps the benchmarked work observable.
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where benchmarked work leaves a trace the optimiser must keep: observer handlers and the
 /// floor's closure add their value to it, and the program prints the total at the end.
 ///
@@ -41,34 +47,42 @@ final class Bench {
   var measurements: [Measurement] = []
   /// The ratios the comparisons measured, in order, for the report's Ratios section.
   var ratioResults: [MeasuredRatio] = []
+  /// Comparisons run `Schedule.smoke`'s few rounds instead of their own: a check that every
+  /// case runs, for CI, whose ratios are rough.
+  let isSmoke: Bool
   // Values written by the cases continue across batches, so that consecutive writes differ.
   private var nextValue = 1
-  private let clock = ContinuousClock()
 
-  init(targetBatch: Duration = .milliseconds(25), batchCount: Int = 7, filters: [String] = []) {
+  init(
+    targetBatch: Duration = .milliseconds(25), batchCount: Int = 7, filters: [String] = [],
+    isSmoke: Bool = false
+  ) {
     self.targetBatch = targetBatch
     self.batchCount = batchCount
     self.filters = filters
+    self.isSmoke = isSmoke
   }
 
   /// Measures one case.
   ///
   /// - Parameters:
   ///   - name: The case's line in the table.
+  ///   - clock: What a batch's time is read from; the wall clock unless the case is a side of a
+  ///     ratio (see ``BenchClock``).
   ///   - reset: Untimed work before each batch, such as clearing a journal, given the batch's
   ///     number of iterations.
   ///   - batch: Runs the operation `iterations` times; `base` is the first value to write.
   /// - Returns: The median nanoseconds per operation; `nan` when the filters skip the case.
   @discardableResult
   func measure(
-    _ name: String, reset: (_ iterations: Int) -> Void = { _ in },
+    _ name: String, clock: BenchClock = .wall, reset: (_ iterations: Int) -> Void = { _ in },
     _ batch: (_ iterations: Int, _ base: Int) async throws -> Void
   ) async rethrows -> Double {
     guard isSelected(name) else { return .nan }
     var iterations = 1
     while true {
       reset(iterations)
-      let elapsed = try await time(iterations, batch)
+      let elapsed = try await time(iterations, by: clock, batch)
       if elapsed >= targetBatch { break }
       let scale = elapsed > .zero ? targetBatch / elapsed : 100
       iterations = Int(Double(iterations) * min(max(scale * 1.1, 2), 100))
@@ -76,7 +90,7 @@ final class Bench {
     var perOperation: [Double] = []
     for _ in 0..<batchCount {
       reset(iterations)
-      let elapsed = try await time(iterations, batch)
+      let elapsed = try await time(iterations, by: clock, batch)
       perOperation.append(nanoseconds(elapsed) / Double(iterations))
     }
     perOperation.sort()
@@ -92,13 +106,14 @@ final class Bench {
   /// Times one run of a case too slow to repeat, such as the standard library's diff of a long
   /// list with many edits (seconds): no calibration and no warm-up, so it is a rough figure.
   ///
+  /// - Parameter clock: What the run's time is read from (see ``BenchClock``).
   /// - Returns: The nanoseconds of the run; `nan` when the filters skip the case.
   @discardableResult
-  func measureOnce(_ name: String, _ operation: () -> Void) -> Double {
+  func measureOnce(_ name: String, clock: BenchClock = .wall, _ operation: () -> Void) -> Double {
     guard isSelected(name) else { return .nan }
-    let start = clock.now
+    let start = clock.now()
     operation()
-    let elapsed = nanoseconds(start.duration(to: clock.now))
+    let elapsed = nanoseconds(clock.now() - start)
     let measurement = Measurement(
       name: name, nanosecondsPerOperation: elapsed, fastest: elapsed, slowest: elapsed,
       iterations: 1)
@@ -119,13 +134,14 @@ final class Bench {
   // A batch is one async call around a loop of its operations, so that synchronous operations
   // pay nothing for the async call.
   func time(
-    _ iterations: Int, _ batch: (_ iterations: Int, _ base: Int) async throws -> Void
+    _ iterations: Int, by clock: BenchClock = .wall,
+    _ batch: (_ iterations: Int, _ base: Int) async throws -> Void
   ) async rethrows -> Duration {
     let base = nextValue
     nextValue &+= iterations
-    let start = clock.now
+    let start = clock.now()
     try await batch(iterations, base)
-    return start.duration(to: clock.now)
+    return clock.now() - start
   }
 
   func nanoseconds(_ duration: Duration) -> Double {
@@ -134,25 +150,85 @@ final class Bench {
   }
 }
 
+/// What a batch's time is read from.
+enum BenchClock {
+  /// The CPU time of the whole process, all its threads: the time slices that other processes
+  /// take while a batch runs don't count, so that a parallel build slows a batch only through
+  /// what it shares with it (caches, memory), and a case of milliseconds that is bound to be
+  /// interrupted measures the same as on an idle machine. The work a case hands to another
+  /// thread of the process (a detached task, an actor) counts; waits for the disk don't.
+  case processCPU
+  /// The wall clock: for cases whose cost is waiting, such as for the disk to flush a file.
+  case wall
+
+  /// The clock's reading now.
+  func now() -> Duration {
+    var time = timespec()
+    clock_gettime(self == .wall ? CLOCK_MONOTONIC : CLOCK_PROCESS_CPUTIME_ID, &time)
+    return .seconds(Int64(time.tv_sec)) + .nanoseconds(Int64(time.tv_nsec))
+  }
+}
+
 /// How every comparison is scheduled: the numbers of the method, in one place.
 ///
-/// A comparison calibrates each of its cases once, to a batch of about `batch` (which also warms
-/// it up), then runs `rounds` rounds; a round runs every case in turn, `repetitions` batches
-/// each, and keeps each case's fastest batch. A ratio is taken within each round, from that
-/// round's fastest times, so that a neighbour's load in one moment falls on both of its sides;
-/// the report gives the median over the rounds and their spread.
+/// A comparison calibrates each of its cases once, to a batch of at least `batch` (which also
+/// warms it up), then runs rounds. A round runs
+/// `repetitions` passes, and each pass runs one batch of every case in turn, so that a burst of
+/// load in one moment falls on every case of the round alike; a case none of whose batches ran
+/// without the scheduler preempting the process gets up to as many passes again. Each case keeps
+/// its fastest batch of the round. A ratio is taken within each round, from that round's fastest
+/// times; the report gives the median over the rounds and their spread.
+///
+/// Batches are timed in the process's CPU time (see ``BenchClock``) and are short (1 ms), shorter
+/// than the time slice a busy scheduler gives: a batch that is preempted resumes on caches
+/// another process took over, and longer batches are preempted more often (batches of at least
+/// 8 operations, tried for the cases of 2 ms, made their ratios spread more under load, not less).
+///
+/// After `rounds` rounds, a comparison whose ratios still spread widely runs more, up to
+/// `maximumRounds` and its `budget`: as many as make the median's expected error about 3% (the
+/// median of n rounds errs by about 0.93 × their interquartile range ÷ √n), so that two runs
+/// agree within 10%.
 struct Schedule {
   let rounds: Int
   let repetitions: Int
   /// The least a batch lasts; `.zero` runs one operation a batch (for cases of a second).
   let batch: Duration
+  /// The most rounds a comparison runs when its ratios spread widely.
+  var maximumRounds: Int
+  /// How long a comparison may run before it stops adding rounds, so that a loaded machine,
+  /// where every case is slower and spreads more, doesn't make a run take many minutes.
+  var budget = Duration.seconds(3)
+  /// What the batches are timed by.
+  var clock = BenchClock.processCPU
+
+  init(
+    rounds: Int, repetitions: Int, batch: Duration, maximumRounds: Int? = nil,
+    clock: BenchClock = .processCPU
+  ) {
+    self.rounds = rounds
+    self.repetitions = repetitions
+    self.batch = batch
+    self.maximumRounds = max(rounds, maximumRounds ?? rounds)
+    self.clock = clock
+  }
 
   /// Cases of microseconds to tens of milliseconds.
-  static let standard = Schedule(rounds: 11, repetitions: 5, batch: .milliseconds(1))
+  static let standard = Schedule(
+    rounds: 11, repetitions: 5, batch: .milliseconds(1), maximumRounds: 31)
   /// Cases that take a good part of a second: one operation a batch.
-  static let slow = Schedule(rounds: 5, repetitions: 2, batch: .zero)
-  /// Cases that wait for a thousand flushes to the disk, up to seconds each on a busy disk.
-  static let disk = Schedule(rounds: 5, repetitions: 1, batch: .zero)
+  static let slow = Schedule(rounds: 5, repetitions: 2, batch: .zero, maximumRounds: 9)
+  /// Cases that wait for a thousand flushes to the disk, up to seconds each on a busy disk:
+  /// timed by the wall clock, since waiting for the disk is what they cost.
+  static let disk = Schedule(rounds: 5, repetitions: 1, batch: .zero, clock: .wall)
+  /// A case of milliseconds against one of up to a tenth of a second, such as a diff against the
+  /// standard library's on the same rows.
+  static let pairs = Schedule(rounds: 5, repetitions: 2, batch: .milliseconds(1), maximumRounds: 9)
+
+  /// The schedule of a smoke run (`--smoke`): every case runs, in a fraction of the time, and
+  /// the ratios are rough.
+  var smoke: Schedule {
+    Schedule(rounds: batch == .zero ? 1 : 3, repetitions: 1, batch: batch, clock: clock)
+  }
 }
 
 /// One case of a comparison.
@@ -204,6 +280,8 @@ struct MeasuredRatio {
   let median: Double
   let low: Double
   let high: Double
+  /// How many rounds the comparison ran.
+  var rounds: Int
 }
 
 extension Bench {
@@ -229,30 +307,54 @@ extension Bench {
   /// All the cases run when the filters select any of them or any of the rows, since each is
   /// another's floor.
   ///
+  /// - Parameter records: Whether the ratios go in the report's Ratios section, in the order
+  ///   they were measured; `false` for a caller that prints them itself.
   /// - Returns: The ratios, in the order of `ratios`; empty when the filters skip them all.
   @discardableResult
-  func compare(_ cases: [BenchCase], ratios: [RatioRow], schedule: Schedule = .standard)
-    async throws -> [MeasuredRatio]
-  {
+  func compare(
+    _ cases: [BenchCase], ratios: [RatioRow], schedule: Schedule = .standard, records: Bool = true
+  ) async throws -> [MeasuredRatio] {
     let names = cases.map(\.name) + ratios.map(\.name)
     guard names.contains(where: isSelected) else { return [] }
+    let schedule = isSmoke ? schedule.smoke : schedule
+    let pairs = ratios.map { row in
+      guard let over = cases.firstIndex(where: { $0.name == row.over }),
+        let under = cases.firstIndex(where: { $0.name == row.under })
+      else { preconditionFailure("ratio \(row.name) names a case the comparison lacks") }
+      return (over, under)
+    }
     var iterations: [Int] = []
     for benchCase in cases {
-      iterations.append(try await calibrate(benchCase, to: schedule.batch))
+      iterations.append(try await calibrate(benchCase, to: schedule))
     }
     // fastest[case][round]: nanoseconds per operation.
     var fastest = Array(repeating: [Double](), count: cases.count)
-    for _ in 0..<schedule.rounds {
-      for (index, benchCase) in cases.enumerated() {
-        var best = Double.infinity
-        for _ in 0..<schedule.repetitions {
+    var rounds = 0
+    let started = BenchClock.wall.now()
+    while rounds < schedule.rounds
+      || (rounds < schedule.maximumRounds
+        && BenchClock.wall.now() - started < schedule.budget
+        && rounds < Self.roundsNeeded(pairs.map { perRound(fastest, $0, $1) }))
+    {
+      var best = Array(repeating: Double.infinity, count: cases.count)
+      var isClean = Array(repeating: false, count: cases.count)
+      // Each pass runs one batch of every case that still wants one: all of them for the first
+      // `repetitions` passes, then, for up to as many passes again, the cases none of whose
+      // batches ran without the scheduler preempting the process.
+      for pass in 0..<(schedule.repetitions * 2) {
+        for (index, benchCase) in cases.enumerated()
+        where pass < schedule.repetitions || !isClean[index] {
           benchCase.reset(iterations[index])
-          let elapsed = try await time(iterations[index], benchCase.batch)
+          let preempted = Self.preemptions()
+          let elapsed = try await time(iterations[index], by: schedule.clock, benchCase.batch)
+          isClean[index] = isClean[index] || Self.preemptions() == preempted
           benchCase.finish()
-          best = min(best, nanoseconds(elapsed) / Double(iterations[index]))
+          best[index] = min(best[index], nanoseconds(elapsed) / Double(iterations[index]))
         }
-        fastest[index].append(best)
+        if pass >= schedule.repetitions - 1 && !isClean.contains(false) { break }
       }
+      for index in cases.indices { fastest[index].append(best[index]) }
+      rounds += 1
     }
     for (index, benchCase) in cases.enumerated() {
       let sorted = fastest[index].sorted()
@@ -263,27 +365,57 @@ extension Bench {
       print(Report.line(measurement))
     }
     var measured: [MeasuredRatio] = []
-    for row in ratios {
-      guard let over = cases.firstIndex(where: { $0.name == row.over }),
-        let under = cases.firstIndex(where: { $0.name == row.under })
-      else { preconditionFailure("ratio \(row.name) names a case the comparison lacks") }
-      let perRound = zip(fastest[over], fastest[under]).map { over, under in
+    for (row, (over, under)) in zip(ratios, pairs) {
+      let sorted = zip(fastest[over], fastest[under]).map { over, under in
         row.difference.map { (over - under) / $0 } ?? over / under * row.scale
       }.sorted()
       measured.append(
         MeasuredRatio(
-          row: row, median: perRound[perRound.count / 2], low: perRound[0],
-          high: perRound[perRound.count - 1]))
+          row: row, median: sorted[sorted.count / 2], low: sorted[0],
+          high: sorted[sorted.count - 1], rounds: rounds))
     }
-    ratioResults.append(contentsOf: measured)
+    if records { ratioResults.append(contentsOf: measured) }
     return measured
   }
 
-  private func calibrate(_ benchCase: BenchCase, to target: Duration) async throws -> Int {
+  /// How many times the scheduler has preempted a thread of the process so far: a batch during
+  /// which it did ran on caches another process had taken over, and its time counts their
+  /// refilling.
+  static func preemptions() -> Int {
+    var usage = rusage()
+    #if canImport(Glibc)
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return usage.ru_nivcsw
+  }
+
+  /// Each round's ratio of case `over` to case `under`.
+  private func perRound(_ fastest: [[Double]], _ over: Int, _ under: Int) -> [Double] {
+    zip(fastest[over], fastest[under]).map { $0 / $1 }
+  }
+
+  /// How many rounds make the median of each ratio err by about 3% or less (see ``Schedule``),
+  /// judged from the rounds so far.
+  static func roundsNeeded(_ ratios: [[Double]]) -> Int {
+    var needed = 0
+    for values in ratios where values.count >= 4 {
+      let sorted = values.sorted()
+      let median = sorted[sorted.count / 2]
+      let quartiles = sorted[sorted.count * 3 / 4] - sorted[sorted.count / 4]
+      guard median > 0 else { continue }
+      let spread = 0.93 * quartiles / median / 0.03
+      needed = max(needed, Int((spread * spread).rounded(.up)))
+    }
+    return needed
+  }
+
+  private func calibrate(_ benchCase: BenchCase, to schedule: Schedule) async throws -> Int {
     var iterations = 1
     while true {
       benchCase.reset(iterations)
-      let elapsed = try await time(iterations, benchCase.batch)
+      let elapsed = try await time(iterations, by: schedule.clock, benchCase.batch)
       benchCase.finish()
       if let fixed = benchCase.fixedIterations {
         if iterations == fixed { return fixed }
@@ -291,8 +423,8 @@ extension Bench {
         iterations = fixed
         continue
       }
-      if elapsed >= target { return iterations }
-      let scale = elapsed > .zero ? target / elapsed : 100
+      if elapsed >= schedule.batch { return iterations }
+      let scale = elapsed > .zero ? schedule.batch / elapsed : 100
       iterations = Int(Double(iterations) * min(max(scale * 1.1, 2), 100))
     }
   }

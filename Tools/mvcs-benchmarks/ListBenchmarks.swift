@@ -159,7 +159,7 @@ extension Report {
   /// A ratio well under 1, printed as a fraction (`1/312`); with a target such as 1/20 (or 1,
   /// never slower), whether it passes.
   static func fraction(_ name: String, _ value: Double, atMostOneIn target: Double?) -> String {
-    let fraction = value >= 1 ? String(format: "%.1f×", value) : "1/\(Int((1 / value).rounded()))"
+    let fraction = value >= 1 ? String(format: "%.1f×", value) : Report.fraction(value)
     let padded = String(repeating: " ", count: max(0, 9 - fraction.count)) + fraction
     let text = name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + padded
     guard let target else { return text + "   (no target)" }

@@ -18,6 +18,13 @@ enum Report {
         measurement.fastest, measurement.slowest, measurement.iterations)
   }
 
+  /// A value below one as "1/n": with a tenth below 10, where a whole n would round by up to 12%.
+  static func fraction(_ value: Double) -> String {
+    let denominator = 1 / value
+    return denominator < 9.95
+      ? "1/" + String(format: "%.1f", denominator) : "1/\(Int(denominator.rounded()))"
+  }
+
   static func section(_ title: String) -> String {
     "\n" + title
   }
@@ -40,8 +47,7 @@ enum Report {
     let texts = values.map { value in
       row.difference != nil
         ? String(format: "%.2f ns", value)
-        : row.asFraction && value < 1
-          ? "1/\(Int((1 / value).rounded()))" : String(format: "%.2f×", value)
+        : row.asFraction && value < 1 ? fraction(value) : String(format: "%.2f×", value)
     }
     let median = String(repeating: " ", count: max(0, 9 - texts[0].count)) + texts[0]
     let spread = " (\(texts[1])–\(texts[2]))"

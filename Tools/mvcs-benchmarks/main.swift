@@ -1,8 +1,10 @@
 // Prints ns/op for pipeline writes, scene assembly, lists and storages, and their ratios to honest floors.
 //
-//   swift run -c release mvcs-benchmarks [name-part …]
+//   swift run -c release mvcs-benchmarks [--smoke] [name-part …]
 //
-// With arguments, only the cases whose name contains one of them run (to profile one case).
+// With name parts, only the cases whose name contains one of them run (to profile one case).
+// With --smoke, each comparison runs a few rounds of one batch a case: a check, as in CI, that
+// every case runs, whose ratios are rough.
 //
 // A report, not a test: it exits 0 whether or not the targets are met.
 
@@ -11,13 +13,17 @@ import MVCS
 
 @MainActor
 func runBenchmarks() async throws {
-  let bench = Bench(filters: Array(CommandLine.arguments.dropFirst()))
-  let schedule = Schedule.standard
+  let arguments = CommandLine.arguments.dropFirst()
+  let isSmoke = arguments.contains("--smoke")
+  let bench = Bench(filters: arguments.filter { $0 != "--smoke" }, isSmoke: isSmoke)
+  let schedule = isSmoke ? Schedule.standard.smoke : Schedule.standard
+  let batches = schedule.repetitions == 1 ? "1 batch" : "\(schedule.repetitions) batches"
   print(
-    "mvcs-benchmarks: each comparison's cases run round-robin, \(schedule.rounds) rounds of "
-      + "\(schedule.repetitions) batches of at least "
-      + "\(Int(schedule.batch / .milliseconds(1))) ms per case, fastest batch per round; "
-      + "ratios per round, median shown")
+    "mvcs-benchmarks: each comparison's cases take turns batch by batch, timed in the process's "
+      + "CPU time; \(schedule.rounds) rounds (up to \(schedule.maximumRounds) while a ratio "
+      + "spreads) of \(batches) of at least \(Int(schedule.batch / .milliseconds(1))) ms per "
+      + "case; fastest batch per round, ratio per round, median shown"
+      + (isSmoke ? " (smoke run: rough ratios)" : ""))
   print("")
   print(Report.header)
 
@@ -36,7 +42,7 @@ func runBenchmarks() async throws {
   try await bench.measureRoutes()
   try await bench.measureShared()
 
-  print(Report.section("Ratios (median of \(Schedule.standard.rounds) rounds, least–greatest)"))
+  print(Report.section("Ratios (median of the rounds, least–greatest)"))
   for ratio in bench.ratioResults { print(Report.ratio(ratio)) }
   printDiffRatios(diffs)
   try await bench.printOtherProcessChanges()
