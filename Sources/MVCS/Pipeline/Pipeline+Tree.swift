@@ -4,12 +4,7 @@ import MVCSSupport
 
 extension Pipeline {
   /// The layout of this pipeline's type.
-  var layout: PipelineLayout {
-    if let cachedLayout { return cachedLayout }
-    let layout = PipelineLayout.of(type(of: self))
-    cachedLayout = layout
-    return layout
-  }
+  var layout: PipelineLayout { PipelineLayout.of(type(of: self)) }
 
   /// This pipeline's own properties, with their names, as its fields hold them now.
   var ownProperties: [(name: String, slot: any PropertySlot)] {

@@ -23,7 +23,7 @@ extension PipelineProperty: PropertySlot {
   @usableFromInline func setValue(fromText text: String, in owner: Pipeline) throws(ValueText
     .Failure)
   {
-    try writeText(self, text, owner)
+    try witness.writeText(self, text, owner)
   }
 }
 

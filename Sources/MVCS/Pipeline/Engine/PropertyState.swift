@@ -1,5 +1,5 @@
-// A property's value and observers, behind the pointer its `PipelineProperty` holds; see the
-// invariant in EngineInvariant.swift.
+// A property's value and observers, inside its `PipelineProperty`, reached through the pointer
+// `PipelineProperty.state`; see the invariant in EngineInvariant.swift.
 
 @usableFromInline
 struct PropertyState<Value> {
@@ -8,11 +8,13 @@ struct PropertyState<Value> {
   @usableFromInline var property: Unmanaged<AnyObject>?
   @usableFromInline var observers = ObserverList<Value>()
   // How many notification loops over `observers` are running (writes nest depth first).
-  @usableFromInline var notifying = 0
+  // 32 bits each, so that the state of a property holding a word fits the 96-byte block an
+  // `@Observable` class's own object is allocated in, with a word to spare.
+  @usableFromInline var notifying: Int32 = 0
   // How many records are inactive (cancelled, or their owner is gone). They are removed in one
   // pass once they are half the list and no loop runs over it, so that ending an observation
   // costs the same however many others the property has.
-  @usableFromInline var inactiveCount = 0
+  @usableFromInline var inactiveCount: Int32 = 0
   // Observation interop (see `Pipeline+Observation.swift`): the property's own registrar, made by
   // its first read, and whether it was read since its last write, which is when an Observation
   // tracker (a SwiftUI view's body) may be waiting for the next write.
@@ -56,14 +58,14 @@ struct PropertyState<Value> {
       observers[index].isActive = false
       observers[index].entry.takeUnretainedValue().property = nil
     }
-    inactiveCount = observers.count
+    inactiveCount = Int32(truncatingIfNeeded: observers.count)
     if notifying == 0 { compact() }
   }
 
   @MainActor @usableFromInline
   mutating func compact() {
     #if DEBUG
-      EngineInvariant.check(EngineInvariant.removalViolation(notifying: notifying))
+      EngineInvariant.check(EngineInvariant.removalViolation(notifying: Int(notifying)))
     #endif
     observers.removeAll { record in
       let entry = record.entry.takeUnretainedValue()
@@ -79,17 +81,6 @@ struct PropertyState<Value> {
   /// Whether to remove the inactive records now: when they are half the list (so each removal
   /// is paid for by the ends before it) and no loop runs over it.
   @inlinable var needsCompaction: Bool {
-    inactiveCount > 0 && inactiveCount * 2 >= observers.count && notifying == 0
-  }
-
-  @inlinable
-  nonisolated static func destroy(_ raw: UnsafeMutableRawPointer) {
-    let state = raw.assumingMemoryBound(to: PropertyState<Value>.self)
-    #if DEBUG
-      EngineInvariant.check(EngineInvariant.freeViolation(notifying: state.pointee.notifying))
-    #endif
-    state.pointee.observers.destroy()
-    state.deinitialize(count: 1)
-    state.deallocate()
+    inactiveCount > 0 && Int(inactiveCount) * 2 >= observers.count && notifying == 0
   }
 }
