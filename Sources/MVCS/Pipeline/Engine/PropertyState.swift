@@ -23,7 +23,9 @@ struct PropertyState<Value> {
   @usableFromInline var registrar: PropertyRegistrar?
   @usableFromInline var isReadSinceWrite = false
 
-  @usableFromInline init(value: Value) { self.value = value }
+  // Inlinable, so that a property's initialiser, specialised, makes its state without looking up
+  // `PropertyState<Value>`'s metadata.
+  @inlinable init(value: Value) { self.value = value }
 
   @MainActor @inlinable
   mutating func add(_ entry: ObserverEntry<Value>, to property: any PropertySlot) {
