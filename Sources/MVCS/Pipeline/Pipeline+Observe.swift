@@ -83,12 +83,11 @@ extension Pipeline {
   /// Notes an observation made through this pipeline, so that tearing the scene down ends it.
   @usableFromInline
   final func track(_ entry: AnyObserverEntry, in scope: AssemblyScope?) {
-    if let observations {
-      observations.append(entry)
-    } else {
-      let observations = TrackedObservations()
-      self.observations = observations
-      observations.append(entry)
+    if observations == nil { observations = TrackedObservations() }
+    // Unretained: the pipeline holds the list, and appending never replaces it; bound with
+    // `if let`, it was retained and released, a sixth of an observation.
+    Unmanaged.passUnretained(observations.unsafelyUnwrapped).withGuaranteedReference {
+      $0.append(entry)
     }
     if let scope { scope.observed.append(entry) }
   }

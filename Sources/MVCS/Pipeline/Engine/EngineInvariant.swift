@@ -18,8 +18,9 @@ import Foundation
 //    one exception is freeing: a property's state is freed wherever its pipeline is last
 //    released, when nothing but its observer entries can reach it (see 2 and 3).
 // 2. Ownership is single and explicit. A `PipelineProperty` holds its `PropertyState` as its
-//    first stored property, reached only through `state`, a pointer computed from the object's
-//    address and valid while the property lives; `deinit` frees its observer list. An
+//    stored properties, which mirror the struct's fields, reached only through `state`, a pointer
+//    computed from the object's address and valid while the property lives; `deinit` frees its
+//    observer list. An
 //    `ObserverList` holds one strong reference to each entry, taken by `append` and given back by
 //    `removeAll(where:)` or `destroy()`; an entry is in one list at most, and a record is read
 //    only at an index below the list's count. Records are removed only while no notification
@@ -101,17 +102,16 @@ enum EngineInvariant {
     return "MVCS engine invariant 2: observer record \(index) accessed in a list of \(count)."
   }
 
-  /// A property whose `state` pointer does not point at its stored state (clause 2): the
-  /// object's layout is not the one `PipelineProperty.stateOffset` assumes.
+  /// A property whose `state` pointer does not find its state (clause 2): `stored` are the
+  /// addresses of the state's first and last fields and the witness, as the object holds them,
+  /// `found` the same read through `state`. They differ when the object's layout is not the one
+  /// `PropertyState` mirrors.
   @usableFromInline
-  static func stateViolation<State>(
-    found: UnsafeMutablePointer<State>, in storage: inout State
-  ) -> String? {
-    let stored = withUnsafeMutablePointer(to: &storage) { UnsafeMutableRawPointer($0) }
-    guard stored != UnsafeMutableRawPointer(found) else { return nil }
+  static func stateViolation(stored: [UnsafeRawPointer], found: [UnsafeRawPointer]) -> String? {
+    guard stored != found else { return nil }
     return """
-      MVCS engine invariant 2: a property's state is at \(stored), but its pointer says \
-      \(UnsafeMutableRawPointer(found)).
+      MVCS engine invariant 2: a property's state (its first field, last field and witness) is \
+      at \(stored), but its pointer finds \(found).
       """
   }
 

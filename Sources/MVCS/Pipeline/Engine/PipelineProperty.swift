@@ -17,17 +17,23 @@
 /// when an `Equatable` value changes (and on every write of a value that is not `Equatable`).
 @propertyWrapper
 public final class PipelineProperty<Value, Kind: _PropertyKindMarker> {
+  // The fields of `PropertyState<Value>`, in its order: this object holds the state (one
+  // allocation, not two), which is reached only through `state`, a pointer to the first: a
+  // class's stored `var` costs a dynamic exclusivity check on every access, which was 40% of a
+  // write. Named only to initialise them; see `PropertyState` and invariant 2 in
+  // EngineInvariant.swift.
+  @usableFromInline @exclusivity(unchecked) var stateProperty: Unmanaged<AnyObject>?
+  @usableFromInline @exclusivity(unchecked) var stateObservers: ObserverList<Value>
+  @usableFromInline @exclusivity(unchecked) var stateNotifying: Int32
+  @usableFromInline @exclusivity(unchecked) var stateInactiveCount: Int32
+  @usableFromInline @exclusivity(unchecked) var stateRegistrar: PropertyRegistrar?
+  @usableFromInline @exclusivity(unchecked) var stateIsReadSinceWrite: Bool
   // What every property of this type and variant shares (`==`, preparing a list, writing text),
   // made once: four closures in each property were 64 of its bytes. A strong `let`: reading an
-  // unowned one retains and releases it, which doubled a write's cost. First, at a fixed offset:
-  // a field after `storage`, whose size depends on `Value`, would be found through the class's
-  // metadata.
+  // unowned one retains and releases it, which doubled a write's cost. Before the value, at a
+  // fixed offset: after it, it would be found through the class's metadata.
   @usableFromInline let witness: PropertyWitness<Value, Kind>
-  // The value and the observers, in the object itself (one allocation, not two) but reached only
-  // through `state`, a pointer to them: a class's stored `var` costs a dynamic exclusivity check
-  // on every access, which was 40% of a write. Never named except to initialise it; see
-  // invariant 2 in EngineInvariant.swift.
-  @usableFromInline @exclusivity(unchecked) var storage: PropertyState<Value>
+  @usableFromInline @exclusivity(unchecked) var stateValue: Value
 
   /// The value and the observers.
   @inlinable var state: UnsafeMutablePointer<PropertyState<Value>> {
@@ -35,12 +41,13 @@ public final class PipelineProperty<Value, Kind: _PropertyKindMarker> {
       .assumingMemoryBound(to: PropertyState<Value>.self)
   }
 
-  /// Where `storage` starts: after the object's header (two words: its class and its reference
-  /// counts) and `witness`, aligned for its type. Checked in debug builds as each property is
-  /// made.
+  /// Where the state starts: after the object's header (two words: its class and its reference
+  /// counts), aligned for its type, whose first field is a pointer. Computed from `Value` alone,
+  /// not `PropertyState<Value>`, whose metadata generic code (a `PropertySlot` method, `deinit`)
+  /// would look up. Checked in debug builds as each property is made.
   @inlinable static var stateOffset: Int {
-    let alignment = MemoryLayout<PropertyState<Value>>.alignment
-    return (3 * MemoryLayout<Int>.size + alignment - 1) & ~(alignment - 1)
+    let alignment = Swift.max(MemoryLayout<Int>.alignment, MemoryLayout<Value>.alignment)
+    return (2 * MemoryLayout<Int>.size + alignment - 1) & ~(alignment - 1)
   }
 
   // `==` for `Equatable` values of the kinds that notify only on change; `nil` otherwise. Called
@@ -63,10 +70,27 @@ public final class PipelineProperty<Value, Kind: _PropertyKindMarker> {
     value: Value, isSame: ((Value, Value) -> Bool)?,
     prepare: ((inout Value, Value) -> Void)? = nil
   ) {
+    stateProperty = nil
+    stateObservers = .empty
+    stateNotifying = 0
+    stateInactiveCount = 0
+    stateRegistrar = nil
+    stateIsReadSinceWrite = false
     witness = PropertyWitness.shared(isSame: isSame, prepare: prepare)
-    storage = PropertyState(value: value)
+    stateValue = value
     #if DEBUG
-      EngineInvariant.check(EngineInvariant.stateViolation(found: state, in: &storage))
+      // The state's first and last fields, and its copy of the witness, where the object has them.
+      let stored = [
+        withUnsafeMutablePointer(to: &stateProperty) { UnsafeRawPointer($0) },
+        withUnsafeMutablePointer(to: &stateValue) { UnsafeRawPointer($0) },
+        UnsafeRawPointer(Unmanaged.passUnretained(witness).toOpaque()),
+      ]
+      let found = [
+        UnsafeRawPointer(state),
+        withUnsafeMutablePointer(to: &state.pointee.value) { UnsafeRawPointer($0) },
+        UnsafeRawPointer(state.pointee.witness.toOpaque()),
+      ]
+      EngineInvariant.check(EngineInvariant.stateViolation(stored: stored, found: found))
     #endif
     state.pointee.property = Unmanaged.passUnretained(self)
   }
@@ -124,11 +148,13 @@ public final class PipelineProperty<Value, Kind: _PropertyKindMarker> {
   }
 
   deinit {
+    // Through the stored properties, which generic code reaches without `PropertyState<Value>`'s
+    // metadata.
     #if DEBUG
-      EngineInvariant.check(EngineInvariant.freeViolation(notifying: Int(state.pointee.notifying)))
+      EngineInvariant.check(EngineInvariant.freeViolation(notifying: Int(stateNotifying)))
     #endif
     // Swift destroys the value after this; the observer list is a buffer it does not know.
-    state.pointee.observers.destroy()
+    stateObservers.destroy()
   }
 
   /// Unavailable: pipeline properties notify their pipeline, so they can only be declared in a
