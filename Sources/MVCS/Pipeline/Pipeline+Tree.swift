@@ -4,7 +4,13 @@ import MVCSSupport
 
 extension Pipeline {
   /// The layout of this pipeline's type.
-  var layout: PipelineLayout { PipelineLayout.of(type(of: self)) }
+  var layout: PipelineLayout {
+    // The runtime through this pipeline's field, which costs no once-check, as the global does.
+    if let last = runtimeState.pointee.lastLayout, last.type == ObjectIdentifier(type(of: self)) {
+      return last.layout
+    }
+    return PipelineLayout.of(type(of: self))
+  }
 
   /// This pipeline's own properties, with their names, as its fields hold them now.
   var ownProperties: [(name: String, slot: any PropertySlot)] {
