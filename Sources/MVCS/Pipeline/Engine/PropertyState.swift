@@ -46,7 +46,9 @@ struct PropertyState<Value> {
 
   /// Ends one observation: its record is marked inactive at once, found through the entry's
   /// slot, and removed with the others in a later pass (see `needsCompaction`).
-  @MainActor
+  // Always inlined, into `PipelineProperty.cancel(_:)` too: called there, from generic code, it
+  // cost a look-up of `PropertyState<Value>`'s metadata each time a scene ended an observation.
+  @MainActor @inline(__always)
   mutating func cancel(_ entry: AnyObserverEntry) {
     #if DEBUG
       EngineInvariant.checkMainActor()
@@ -61,7 +63,7 @@ struct PropertyState<Value> {
   }
 
   /// Ends every observation, as `cancel(_:)` does.
-  @MainActor
+  @MainActor @inline(__always)
   mutating func cancelAll() {
     for index in 0..<observers.count {
       observers[index].isActive = false
@@ -71,7 +73,7 @@ struct PropertyState<Value> {
     if notifying == 0 { compact() }
   }
 
-  @MainActor @usableFromInline
+  @MainActor @usableFromInline @inline(__always)
   mutating func compact() {
     #if DEBUG
       EngineInvariant.check(EngineInvariant.removalViolation(notifying: Int(notifying)))
@@ -89,7 +91,7 @@ struct PropertyState<Value> {
 
   /// Whether to remove the inactive records now: when they are half the list (so each removal
   /// is paid for by the ends before it) and no loop runs over it.
-  @inlinable var needsCompaction: Bool {
+  @inlinable @inline(__always) var needsCompaction: Bool {
     inactiveCount > 0 && Int(inactiveCount) * 2 >= observers.count && notifying == 0
   }
 }
