@@ -32,6 +32,7 @@ func runBenchmarks() async throws {
   try await bench.measureScaling()
   try await bench.measureAppScale()
   try await bench.measureBatchedRedraw()
+  let memory = bench.measurePipelineMemory()
   try await bench.measureAssemblies()
   let soak = try bench.measureSoak()
   let script = try await bench.measureScript()
@@ -50,10 +51,9 @@ func runBenchmarks() async throws {
     print(Report.section("Times"))
     print(Report.time("20-step scene script, end to end", script, target: .milliseconds(5)))
   }
-  if let soak {
-    print(Report.section("Memory"))
-    bench.printSoak(soak)
-  }
+  if soak != nil || memory != nil { print(Report.section("Memory")) }
+  if let memory { bench.printPipelineMemory(memory) }
+  if let soak { bench.printSoak(soak) }
   print("\nchecksum \(checksum)")
 }
 

@@ -83,7 +83,12 @@ extension Pipeline {
   /// Notes an observation made through this pipeline, so that tearing the scene down ends it.
   @usableFromInline
   final func track(_ entry: AnyObserverEntry, in scope: AssemblyScope?) {
-    trackedObservations.append(entry)
+    if observations == nil { observations = TrackedObservations() }
+    // Unretained: the pipeline holds the list, and appending never replaces it; bound with
+    // `if let`, it was retained and released, a sixth of an observation.
+    Unmanaged.passUnretained(observations.unsafelyUnwrapped).withGuaranteedReference {
+      $0.append(entry)
+    }
     if let scope { scope.observed.append(entry) }
   }
 
@@ -91,7 +96,7 @@ extension Pipeline {
   /// that another scene observing the same pipeline keeps its observations.
   func endTrackedObservations() {
     forEachPipeline { pipeline, _ in
-      pipeline.trackedObservations.endAll()
+      pipeline.observations?.endAll()
     }
   }
 }
@@ -101,7 +106,7 @@ extension Pipeline {
 extension Pipeline {
   /// How many observations made through this pipeline it keeps, including ended ones that a
   /// sweep has not yet forgotten; tests and the soak benchmark check that it stays bounded.
-  package var trackedObservationCount: Int { trackedObservations.count }
+  package var trackedObservationCount: Int { observations?.count ?? 0 }
 }
 
 extension _KeyPathObservable where Self: Pipeline {

@@ -5,10 +5,11 @@ import MVCSSupport
 extension Pipeline {
   /// The layout of this pipeline's type.
   var layout: PipelineLayout {
-    if let cachedLayout { return cachedLayout }
-    let layout = PipelineLayout.of(type(of: self))
-    cachedLayout = layout
-    return layout
+    // The runtime through this pipeline's field, which costs no once-check, as the global does.
+    if let last = runtimeState.pointee.lastLayout, last.type == ObjectIdentifier(type(of: self)) {
+      return last.layout
+    }
+    return PipelineLayout.of(type(of: self))
   }
 
   /// This pipeline's own properties, with their names, as its fields hold them now.

@@ -34,20 +34,41 @@ open class Pipeline: _KeyPathObservable {
   /// before MVCS stops the loop and reports a ``Diagnostic``.
   nonisolated public static let maximumNotificationDepth = 64
 
-  // The journal recording this pipeline's writes, and where it found the pipeline in its tree.
-  @usableFromInline var journalLink: JournalLink?
-  var journal: Journal? { journalLink?.journal }
   // The main actor's notification state, the same for every pipeline: reading the global from
   // another module is a call and a once-check on every write, reading this field is a load.
   // Only the engine (`Pipeline/Engine/`) reads it.
   @usableFromInline final let runtimeState = runtime
-  var attachedChildren: [ChildPipeline] = []
+  // What only a journaled pipeline, a parent of attached children or a pipeline journals
+  // reference needs; made the first time one is, so that a pipeline is its header, two words
+  // and its properties until then (issue 24: a pipeline weighed 2.8 times an `@Observable`
+  // class with the same properties). Unchecked: every access is short and on the main actor.
+  @exclusivity(unchecked) final var extras: PipelineExtras?
+  // The observations made through this pipeline, which tearing its scene down ends; made by the
+  // first. Unchecked as `extras` is.
+  @exclusivity(unchecked) final var observations: TrackedObservations?
+
+  // The journal recording this pipeline's writes, and where it found the pipeline in its tree.
+  @usableFromInline var journalLink: JournalLink? {
+    get { extras?.journalLink }
+    set {
+      if newValue == nil && extras == nil { return }
+      madeExtras.journalLink = newValue
+    }
+  }
+  var journal: Journal? { journalLink?.journal }
+  var attachedChildren: [ChildPipeline] { extras?.attachedChildren ?? [] }
   // What journals reference weakly instead of this pipeline; see `PipelineToken`.
-  var cachedToken: PipelineToken?
-  // The layout of this pipeline's type; only the type's, which never changes.
-  var cachedLayout: PipelineLayout?
-  // The observations made through this pipeline, which tearing its scene down ends.
-  @usableFromInline final let trackedObservations = TrackedObservations()
+  var cachedToken: PipelineToken? {
+    get { extras?.token }
+    set { madeExtras.token = newValue }
+  }
+
+  private var madeExtras: PipelineExtras {
+    if let extras { return extras }
+    let made = PipelineExtras()
+    extras = made
+    return made
+  }
 
   /// Creates a pipeline.
   public init() {}
@@ -78,7 +99,7 @@ open class Pipeline: _KeyPathObservable {
     if child.reaches(self) {
       throw .cyclicChild(name, pipeline: typeName, child: String(describing: type(of: child)))
     }
-    attachedChildren.append(ChildPipeline(name: name, pipeline: child))
+    madeExtras.attachedChildren.append(ChildPipeline(name: name, pipeline: child))
     if let journalLink {
       journalLink.journal.follow(child, prefix: journalLink.prefix + name + ".", parent: self)
     }
@@ -146,4 +167,12 @@ open class Pipeline: _KeyPathObservable {
     return layout.index(of: property, in: self).map { layout.properties[$0].name }
       ?? "<unknown property>"
   }
+}
+
+/// The fields of a ``Pipeline`` that most pipelines never use, allocated by the first use.
+@MainActor
+final class PipelineExtras {
+  var journalLink: JournalLink?
+  var attachedChildren: [ChildPipeline] = []
+  var token: PipelineToken?
 }

@@ -17,8 +17,10 @@ import Foundation
 //    overlap; that is what lets their stored properties skip the dynamic exclusivity check. The
 //    one exception is freeing: a property's state is freed wherever its pipeline is last
 //    released, when nothing but its observer entries can reach it (see 2 and 3).
-// 2. Ownership is single and explicit. A `PipelineProperty` allocates its `PropertyState` in
-//    `init` and frees it in `deinit`; the pointer is used only while the property lives. An
+// 2. Ownership is single and explicit. A `PipelineProperty` holds its `PropertyState` as its
+//    stored properties, which mirror the struct's fields, reached only through `state`, a pointer
+//    computed from the object's address and valid while the property lives; `deinit` frees its
+//    observer list. An
 //    `ObserverList` holds one strong reference to each entry, taken by `append` and given back by
 //    `removeAll(where:)` or `destroy()`; an entry is in one list at most, and a record is read
 //    only at an index below the list's count. Records are removed only while no notification
@@ -98,6 +100,19 @@ enum EngineInvariant {
   static func slotViolation(_ index: Int, count: Int) -> String? {
     guard index < 0 || index >= count else { return nil }
     return "MVCS engine invariant 2: observer record \(index) accessed in a list of \(count)."
+  }
+
+  /// A property whose `state` pointer does not find its state (clause 2): `stored` are the
+  /// addresses of the state's first and last fields and the witness, as the object holds them,
+  /// `found` the same read through `state`. They differ when the object's layout is not the one
+  /// `PropertyState` mirrors.
+  @usableFromInline
+  static func stateViolation(stored: [UnsafeRawPointer], found: [UnsafeRawPointer]) -> String? {
+    guard stored != found else { return nil }
+    return """
+      MVCS engine invariant 2: a property's state (its first field, last field and witness) is \
+      at \(stored), but its pointer finds \(found).
+      """
   }
 
   /// Adding an entry whose slot says it is already in a list (clause 2).

@@ -54,11 +54,21 @@ final class PipelineLayout {
   }
 
   /// The layout of a pipeline type, read on first use.
+  ///
+  /// The last one asked for is kept apart, so that asking again for the same type (a scene
+  /// torn down after another of its kind, writes by name) is a comparison, not a lookup: a
+  /// pipeline has no field to cache its layout in, which would cost every pipeline a word.
   static func of(_ type: Pipeline.Type) -> PipelineLayout {
     let key = ObjectIdentifier(type)
-    if let known = runtime.pointee.layouts[key] { return known }
-    let layout = PipelineLayout(of: type)
-    runtime.pointee.layouts[key] = layout
+    if let last = runtime.pointee.lastLayout, last.type == key { return last.layout }
+    let layout: PipelineLayout
+    if let known = runtime.pointee.layouts[key] {
+      layout = known
+    } else {
+      layout = PipelineLayout(of: type)
+      runtime.pointee.layouts[key] = layout
+    }
+    runtime.pointee.lastLayout = (key, layout)
     return layout
   }
 

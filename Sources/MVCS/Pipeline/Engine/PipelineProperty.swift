@@ -17,37 +17,81 @@
 /// when an `Equatable` value changes (and on every write of a value that is not `Equatable`).
 @propertyWrapper
 public final class PipelineProperty<Value, Kind: _PropertyKindMarker> {
-  // The value and the observers live behind a pointer rather than in stored `var`s: a class's
-  // stored `var` costs a dynamic exclusivity check on every access, which was 40% of a write.
-  // The pointer is allocated in `init`, freed in `deinit`, and never escapes this class.
-  @usableFromInline let state: UnsafeMutablePointer<PropertyState<Value>>
-  // `==` for `Equatable` values of the kinds that notify only on change; `nil` otherwise.
-  @usableFromInline let isSame: ((Value, Value) -> Bool)?
-  // Frees the state. Made where `Value` is known, so `deinit` needs no generic metadata lookup,
-  // which cost more than the rest of a pipeline's release.
-  @usableFromInline let destroy: (UnsafeMutableRawPointer) -> Void
+  // The fields of `PropertyState<Value>`, in its order: this object holds the state (one
+  // allocation, not two), which is reached only through `state`, a pointer to the first: a
+  // class's stored `var` costs a dynamic exclusivity check on every access, which was 40% of a
+  // write. Named only to initialise them; see `PropertyState` and invariant 2 in
+  // EngineInvariant.swift.
+  @usableFromInline @exclusivity(unchecked) var stateProperty: Unmanaged<AnyObject>?
+  @usableFromInline @exclusivity(unchecked) var stateObservers: ObserverList<Value>
+  @usableFromInline @exclusivity(unchecked) var stateNotifying: Int32
+  @usableFromInline @exclusivity(unchecked) var stateInactiveCount: Int32
+  @usableFromInline @exclusivity(unchecked) var stateRegistrar: PropertyRegistrar?
+  @usableFromInline @exclusivity(unchecked) var stateIsReadSinceWrite: Bool
+  // What every property of this type and variant shares (`==`, preparing a list, writing text),
+  // made once: four closures in each property were 64 of its bytes. A strong `let`: reading an
+  // unowned one retains and releases it, which doubled a write's cost. Before the value, at a
+  // fixed offset: after it, it would be found through the class's metadata.
+  @usableFromInline let witness: PropertyWitness<Value, Kind>
+  @usableFromInline @exclusivity(unchecked) var stateValue: Value
+
+  /// The value and the observers.
+  @inlinable var state: UnsafeMutablePointer<PropertyState<Value>> {
+    (UnsafeMutableRawPointer(Unmanaged.passUnretained(self).toOpaque()) + Self.stateOffset)
+      .assumingMemoryBound(to: PropertyState<Value>.self)
+  }
+
+  /// Where the state starts: after the object's header (two words: its class and its reference
+  /// counts), aligned for its type, whose first field is a pointer. Computed from `Value` alone,
+  /// not `PropertyState<Value>`, whose metadata generic code (a `PropertySlot` method, `deinit`)
+  /// would look up. Checked in debug builds as each property is made.
+  @inlinable static var stateOffset: Int {
+    let alignment = Swift.max(MemoryLayout<Int>.alignment, MemoryLayout<Value>.alignment)
+    return (2 * MemoryLayout<Int>.size + alignment - 1) & ~(alignment - 1)
+  }
+
+  // `==` for `Equatable` values of the kinds that notify only on change; `nil` otherwise. Called
+  // as a closure (`isSame?(old, new)`), but a value of no cost to copy that has the witness call
+  // its closure: a closure taken out of the witness is a copy, whose context a write would retain
+  // and release.
+  @inlinable var isSame: PropertyWitness<Value, Kind>.Comparison? {
+    witness.isComparing ? .init(witness: Unmanaged.passUnretained(witness)) : nil
+  }
   // Prepares each value before it is stored, given the value it replaces; `nil` unless the value
-  // is `_PipelinePreparable` (a list, which records its change set).
-  @usableFromInline let prepare: ((inout Value, Value) -> Void)?
-  // Decodes text and writes it; see `init`.
-  @usableFromInline let writeText:
-    @MainActor (PipelineProperty, String, Pipeline) throws(ValueText.Failure) -> Void
+  // is `_PipelinePreparable` (a list, which records its change set). Called as a closure, but a
+  // value of no cost to copy or compare with `nil`: every write checks it, and a closure checked
+  // for `nil` was copied (its context retained and released).
+  @inlinable var prepare: PropertyWitness<Value, Kind>.Preparation? {
+    witness.isPreparing ? .init(witness: Unmanaged.passUnretained(witness)) : nil
+  }
 
   @inlinable
   init(
     value: Value, isSame: ((Value, Value) -> Bool)?,
     prepare: ((inout Value, Value) -> Void)? = nil
   ) {
-    state = .allocate(capacity: 1)
-    state.initialize(to: PropertyState(value: value))
-    self.isSame = isSame
-    self.prepare = prepare
-    destroy = PropertyState<Value>.destroy
-    // Made here, where the caller's module knows `Value`, so that a write by name runs the same
-    // specialised write as Swift code does, not the generic one (four times slower).
-    writeText = { property, text, owner throws(ValueText.Failure) in
-      property.write(try ValueText.decode(text, as: Value.self), in: owner)
-    }
+    stateProperty = nil
+    stateObservers = .empty
+    stateNotifying = 0
+    stateInactiveCount = 0
+    stateRegistrar = nil
+    stateIsReadSinceWrite = false
+    witness = PropertyWitness.shared(isSame: isSame, prepare: prepare)
+    stateValue = value
+    #if DEBUG
+      // The state's first and last fields, and its copy of the witness, where the object has them.
+      let stored = [
+        withUnsafeMutablePointer(to: &stateProperty) { UnsafeRawPointer($0) },
+        withUnsafeMutablePointer(to: &stateValue) { UnsafeRawPointer($0) },
+        UnsafeRawPointer(Unmanaged.passUnretained(witness).toOpaque()),
+      ]
+      let found = [
+        UnsafeRawPointer(state),
+        withUnsafeMutablePointer(to: &state.pointee.value) { UnsafeRawPointer($0) },
+        UnsafeRawPointer(state.pointee.witness.toOpaque()),
+      ]
+      EngineInvariant.check(EngineInvariant.stateViolation(stored: stored, found: found))
+    #endif
     state.pointee.property = Unmanaged.passUnretained(self)
   }
 
@@ -104,7 +148,13 @@ public final class PipelineProperty<Value, Kind: _PropertyKindMarker> {
   }
 
   deinit {
-    destroy(UnsafeMutableRawPointer(state))
+    // Through the stored properties, which generic code reaches without `PropertyState<Value>`'s
+    // metadata.
+    #if DEBUG
+      EngineInvariant.check(EngineInvariant.freeViolation(notifying: Int(stateNotifying)))
+    #endif
+    // Swift destroys the value after this; the observer list is a buffer it does not know.
+    stateObservers.destroy()
   }
 
   /// Unavailable: pipeline properties notify their pipeline, so they can only be declared in a

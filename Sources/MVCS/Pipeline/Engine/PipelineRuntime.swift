@@ -37,6 +37,8 @@ struct PipelineRuntime {
   var recordingJournals: [WeakJournal] = []
   /// The layout of each pipeline type, read once per type.
   var layouts: [ObjectIdentifier: PipelineLayout] = [:]
+  /// The layout asked for last, and its type; see `PipelineLayout.of(_:)`.
+  var lastLayout: (type: ObjectIdentifier, layout: PipelineLayout)?
   /// What `observe` learned about each key path it was given; see `KeyPathVerdicts`.
   var keyPathVerdicts = KeyPathVerdicts()
   /// Where the property each key path `observe` was given lives; see `ResolvedKeyPaths`.

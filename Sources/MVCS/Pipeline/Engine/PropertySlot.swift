@@ -5,7 +5,8 @@ extension PipelineProperty: PropertySlot {
   @usableFromInline static var kind: PropertyKind { Kind.kind }
   @usableFromInline var kind: PropertyKind { Kind.kind }
   @usableFromInline var valueType: Any.Type { Value.self }
-  @usableFromInline var anyValue: Any { state.pointee.value }
+  // The stored property: generic code finds it without `PropertyState<Value>`'s metadata.
+  @usableFromInline var anyValue: Any { stateValue }
   @usableFromInline var rawState: UnsafeMutableRawPointer { UnsafeMutableRawPointer(state) }
 
   @usableFromInline func cancel(_ entry: AnyObserverEntry) { state.pointee.cancel(entry) }
@@ -23,7 +24,7 @@ extension PipelineProperty: PropertySlot {
   @usableFromInline func setValue(fromText text: String, in owner: Pipeline) throws(ValueText
     .Failure)
   {
-    try writeText(self, text, owner)
+    try witness.writeText(self, text, owner)
   }
 }
 

@@ -1,27 +1,38 @@
-// A property's value and observers, behind the pointer its `PipelineProperty` holds; see the
-// invariant in EngineInvariant.swift.
+// A property's value and observers, inside its `PipelineProperty`, reached through the pointer
+// `PipelineProperty.state`; see the invariant in EngineInvariant.swift.
 
+//
+// Its fields are declared twice, in the same order: here, as the type `state` points to, and in
+// `PipelineProperty`, as that object's stored properties, which reserve the space and which Swift
+// destroys with the object. Declared only here, as one stored `PropertyState<Value>`, they cost
+// every release of a property a look-up of this generic type's metadata, a sixth of tearing a
+// small scene down. The two layouts agree because Swift lays out a struct's fields and a class's
+// stored properties alike, in order, each at its alignment, and both start at 16 (where no value
+// needs more); `PipelineProperty.init` checks it in debug builds (invariant 2).
 @usableFromInline
 struct PropertyState<Value> {
-  @usableFromInline var value: Value
   // The property this is the state of, for the journal and loop reports; set once it exists.
   @usableFromInline var property: Unmanaged<AnyObject>?
-  @usableFromInline var observers = ObserverList<Value>()
+  @usableFromInline var observers: ObserverList<Value>
   // How many notification loops over `observers` are running (writes nest depth first).
-  @usableFromInline var notifying = 0
+  // 32 bits each, so that a property holding a word fits the 96-byte block an `@Observable`
+  // class's own object is allocated in.
+  @usableFromInline var notifying: Int32
   // How many records are inactive (cancelled, or their owner is gone). They are removed in one
   // pass once they are half the list and no loop runs over it, so that ending an observation
   // costs the same however many others the property has.
-  @usableFromInline var inactiveCount = 0
+  @usableFromInline var inactiveCount: Int32
   // Observation interop (see `Pipeline+Observation.swift`): the property's own registrar, made by
   // its first read, and whether it was read since its last write, which is when an Observation
   // tracker (a SwiftUI view's body) may be waiting for the next write.
   // Boxed: `ObservationRegistrar` is a resilient type, and holding one inline would make every
   // field of this struct reached through run-time layout.
   @usableFromInline var registrar: PropertyRegistrar?
-  @usableFromInline var isReadSinceWrite = false
-
-  @usableFromInline init(value: Value) { self.value = value }
+  @usableFromInline var isReadSinceWrite: Bool
+  // Where the property keeps its witness (`PipelineProperty.witness`), never read through here.
+  @usableFromInline let witness: Unmanaged<AnyObject>
+  // Last, so that every field before it is at a fixed offset.
+  @usableFromInline var value: Value
 
   @MainActor @inlinable
   mutating func add(_ entry: ObserverEntry<Value>, to property: any PropertySlot) {
@@ -35,7 +46,9 @@ struct PropertyState<Value> {
 
   /// Ends one observation: its record is marked inactive at once, found through the entry's
   /// slot, and removed with the others in a later pass (see `needsCompaction`).
-  @MainActor
+  // Always inlined, into `PipelineProperty.cancel(_:)` too: called there, from generic code, it
+  // cost a look-up of `PropertyState<Value>`'s metadata each time a scene ended an observation.
+  @MainActor @inline(__always)
   mutating func cancel(_ entry: AnyObserverEntry) {
     #if DEBUG
       EngineInvariant.checkMainActor()
@@ -50,20 +63,20 @@ struct PropertyState<Value> {
   }
 
   /// Ends every observation, as `cancel(_:)` does.
-  @MainActor
+  @MainActor @inline(__always)
   mutating func cancelAll() {
     for index in 0..<observers.count {
       observers[index].isActive = false
       observers[index].entry.takeUnretainedValue().property = nil
     }
-    inactiveCount = observers.count
+    inactiveCount = Int32(truncatingIfNeeded: observers.count)
     if notifying == 0 { compact() }
   }
 
-  @MainActor @usableFromInline
+  @MainActor @usableFromInline @inline(__always)
   mutating func compact() {
     #if DEBUG
-      EngineInvariant.check(EngineInvariant.removalViolation(notifying: notifying))
+      EngineInvariant.check(EngineInvariant.removalViolation(notifying: Int(notifying)))
     #endif
     observers.removeAll { record in
       let entry = record.entry.takeUnretainedValue()
@@ -78,18 +91,12 @@ struct PropertyState<Value> {
 
   /// Whether to remove the inactive records now: when they are half the list (so each removal
   /// is paid for by the ends before it) and no loop runs over it.
-  @inlinable var needsCompaction: Bool {
-    inactiveCount > 0 && inactiveCount * 2 >= observers.count && notifying == 0
+  @inlinable @inline(__always) var needsCompaction: Bool {
+    inactiveCount > 0 && Int(inactiveCount) * 2 >= observers.count && notifying == 0
   }
+}
 
-  @inlinable
-  nonisolated static func destroy(_ raw: UnsafeMutableRawPointer) {
-    let state = raw.assumingMemoryBound(to: PropertyState<Value>.self)
-    #if DEBUG
-      EngineInvariant.check(EngineInvariant.freeViolation(notifying: state.pointee.notifying))
-    #endif
-    state.pointee.observers.destroy()
-    state.deinitialize(count: 1)
-    state.deallocate()
-  }
+extension ObserverList {
+  /// An empty list, for `PipelineProperty`'s inlinable initialiser.
+  @usableFromInline static var empty: ObserverList { ObserverList() }
 }
