@@ -156,7 +156,7 @@ let package = Package(
       dependencies: [
         "MVCS", "MVCSLists", "MVCSLoading", "MVCSSupport", "MVCSTesting", "MVCSHTTP", "MVCSSQLite",
       ],
-      exclude: ["API"]
+      exclude: ["API", "Released"]
     ),
   ]
 )

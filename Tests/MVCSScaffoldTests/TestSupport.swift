@@ -208,30 +208,32 @@ func waitOnOwnThread<Result: Sendable>(
   }
 }
 
-/// Runs a program to its end, waiting on a thread of its own, and returns its exit status and
-/// what it wrote to standard output and standard error.
-func runProgram(_ executable: URL, _ arguments: [String], in folder: URL? = nil) async throws
-  -> (status: Int32, output: String, errorOutput: String)
-{
-  try await waitOnOwnThread {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let folder { process.currentDirectoryURL = folder }
-    let output = Pipe()
-    let errorOutput = Pipe()
-    process.standardOutput = output
-    process.standardError = errorOutput
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-      String(decoding: errorData, as: UTF8.self)
-    )
+#if os(macOS) || os(Linux) || os(Windows)
+  /// Runs a program to its end, waiting on a thread of its own, and returns its exit status and
+  /// what it wrote to standard output and standard error.
+  func runProgram(_ executable: URL, _ arguments: [String], in folder: URL? = nil) async throws
+    -> (status: Int32, output: String, errorOutput: String)
+  {
+    try await waitOnOwnThread {
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = arguments
+      if let folder { process.currentDirectoryURL = folder }
+      let output = Pipe()
+      let errorOutput = Pipe()
+      process.standardOutput = output
+      process.standardError = errorOutput
+      try process.run()
+      let outputData = output.fileHandleForReading.readDataToEndOfFile()
+      let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (
+        process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+        String(decoding: errorData, as: UTF8.self)
+      )
+    }
   }
-}
+#endif
 
 /// The usage `mvcs new` prints after an error on its command line.
 let newUsage = """

@@ -2,7 +2,7 @@
 // Generated from Sources/MVCS/Documentation.docc/GettingStarted.md by `.ci/readme update`: every ```swift block, in order.
 // Do not edit; edit the document and run `.ci/readme update` (CI checks that they agree).
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 31)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 36)
 import MVCS
 
 struct Photo: Sendable, Equatable {
@@ -18,7 +18,7 @@ struct Photo: Sendable, Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 55)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 60)
 struct SamplePhotoSearch: Service {
   func response(to query: String) async throws -> [Photo] {
     [Photo(id: "p1", title: "\(query) on a sofa"), Photo(id: "p2", title: "\(query) in a box")]
@@ -26,7 +26,7 @@ struct SamplePhotoSearch: Service {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 71)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 76)
 struct SearchRoute: SceneRoute {
   static let scene = "Search"
   var query: String
@@ -37,7 +37,7 @@ extension SceneRoute where Self == SearchRoute {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 92)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 97)
 @MainActor final class SearchStore: SceneStore {
   static var requiredContextKeys: [String] { SearchRoute.requiredContextKeys }
   static let requiredServices = ["SearchPhotoService"]
@@ -70,7 +70,7 @@ extension SceneRoute where Self == SearchRoute {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 146)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 151)
 @MainActor final class SearchController: SceneController {
   let pipeline: SearchPipeline
   let navigation: Navigation
@@ -82,7 +82,7 @@ extension SceneRoute where Self == SearchRoute {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 161)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 166)
 @MainActor final class SearchView: SceneView {
   let pipeline: SearchPipeline
   init(pipeline: SearchPipeline) { self.pipeline = pipeline }
@@ -100,7 +100,7 @@ extension SceneRoute where Self == SearchRoute {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 187)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 192)
 let mediator = Mediator()
 mediator.register(view: "SearchView") { SearchView(pipeline: $0) }
 mediator.register(controller: "SearchController") {
@@ -113,16 +113,16 @@ mediator.register(
   SceneParts(view: "SearchView", controller: "SearchController", store: "SearchStore"))
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 215)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 220)
 try mediator.validate()
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 228)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 233)
 let search = try mediator.assemble(named: "Search", context: ["query": "cats"])
 await search.tasks.waitUntilIdle()
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 250)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 255)
 let view = search.view as! SearchView
 view.userTyped("dogs")
 await search.tasks.waitUntilIdle()
@@ -131,7 +131,7 @@ let pipeline = search.pipeline as! SearchPipeline
 print(pipeline.photos.count)
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 276)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/GettingStarted.md", line: 281)
 search.tearDown()
 view.userTyped("owls")
 print(search.tasks.runningCount)

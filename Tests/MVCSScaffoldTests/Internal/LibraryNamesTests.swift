@@ -16,8 +16,9 @@ struct LibraryNamesTests {
       "actor", "class", "enum", "macro", "protocol", "struct", "typealias",
     ]
     return text.split(separator: "\n").compactMap { line in
-      let parts = line.split(separator: " ")
-      guard parts.count == 2, kinds.contains(parts[0]), !parts[1].contains(".") else { return nil }
+      // `<kind> <path> — <declaration>`: the kind and the path are the first two fields.
+      let parts = line.split(separator: " ", maxSplits: 2)
+      guard parts.count >= 2, kinds.contains(parts[0]), !parts[1].contains(".") else { return nil }
       return String(parts[1])
     }
   }
