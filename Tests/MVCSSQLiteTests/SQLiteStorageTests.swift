@@ -2,12 +2,14 @@ import CSQLite
 import Foundation
 import MVCS
 import MVCSSQLite
+import MVCSTestSupport
 import MVCSTesting
 import Testing
 
 struct SQLiteStorageTests {
+  /// A new database path in the test process's folder, which is removed when the tests end.
   static func temporaryFile() -> URL {
-    FileManager.default.temporaryDirectory.appending(path: "mvcs-\(UUID().uuidString).sqlite")
+    TestFolder.path("mvcs", extension: "sqlite")
   }
 
   @Test func keepsTheStorageContract() async {

@@ -1,12 +1,14 @@
 import Foundation
 import MVCS
 import MVCSSupport
+import MVCSTestSupport
 import MVCSTesting
 import Testing
 
 struct FileStorageTests {
+  /// A new folder path in the test process's folder, which is removed when the tests end.
   static func temporaryFolder() -> URL {
-    FileManager.default.temporaryDirectory.appending(path: "mvcs-file-\(UUID().uuidString)")
+    TestFolder.path("mvcs-file")
   }
 
   @Test func keepsTheStorageContract() async {
