@@ -334,7 +334,9 @@ extension Bench {
     while rounds < schedule.rounds
       || (rounds < schedule.maximumRounds
         && BenchClock.wall.now() - started < schedule.budget
-        && rounds < Self.roundsNeeded(pairs.map { perRound(fastest, $0, $1) }))
+        && rounds
+          < Self.roundsNeeded(
+            zip(ratios, pairs).map { perRound(fastest, $1.0, $1.1, row: $0) }))
     {
       var best = Array(repeating: Double.infinity, count: cases.count)
       var isClean = Array(repeating: false, count: cases.count)
@@ -366,9 +368,7 @@ extension Bench {
     }
     var measured: [MeasuredRatio] = []
     for (row, (over, under)) in zip(ratios, pairs) {
-      let sorted = zip(fastest[over], fastest[under]).map { over, under in
-        row.difference.map { (over - under) / $0 } ?? over / under * row.scale
-      }.sorted()
+      let sorted = perRound(fastest, over, under, row: row).sorted()
       measured.append(
         MeasuredRatio(
           row: row, median: sorted[sorted.count / 2], low: sorted[0],
@@ -391,9 +391,15 @@ extension Bench {
     return usage.ru_nivcsw
   }
 
-  /// Each round's ratio of case `over` to case `under`.
-  private func perRound(_ fastest: [[Double]], _ over: Int, _ under: Int) -> [Double] {
-    zip(fastest[over], fastest[under]).map { $0 / $1 }
+  /// Each round's value of a row from cases `over` and `under`: their ratio (scaled), or for a
+  /// difference row what each more unit costs. The rounds added while a row spreads judge the
+  /// same values the row reports.
+  private func perRound(_ fastest: [[Double]], _ over: Int, _ under: Int, row: RatioRow)
+    -> [Double]
+  {
+    zip(fastest[over], fastest[under]).map { over, under in
+      row.difference.map { (over - under) / $0 } ?? over / under * row.scale
+    }
   }
 
   /// How many rounds make the median of each ratio err by about 3% or less (see ``Schedule``),

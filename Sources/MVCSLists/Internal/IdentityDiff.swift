@@ -170,27 +170,12 @@
       var best: (old: Int, new: Int)?
       if oldRow + step < old.count {
         let row = oldRow + step
-        let id = old[row].id
-        if let first = oldSeen.updateValue(row, forKey: id) {
-          throw .duplicateID(
-            "\(id)",
-            indexPaths: [
-              ListIndexPath(section: oldSection, row: first),
-              ListIndexPath(section: oldSection, row: row),
-            ], list: "old")
-        }
+        try note(old[row].id, at: row, in: &oldSeen, section: oldSection, list: "old")
       }
       if newRow + step < new.count {
         let row = newRow + step
         let id = new[row].id
-        if let first = newSeen.updateValue(row, forKey: id) {
-          throw .duplicateID(
-            "\(id)",
-            indexPaths: [
-              ListIndexPath(section: section, row: first),
-              ListIndexPath(section: section, row: row),
-            ], list: "new")
-        }
+        try note(id, at: row, in: &newSeen, section: section, list: "new")
         if let match = oldSeen[id] { best = (match, row) }
       }
       if oldRow + step < old.count, let match = newSeen[old[oldRow + step].id] {
@@ -203,6 +188,18 @@
       step += 1
     }
     return nil
+  }
+
+  /// Notes the row of one side where the lookahead met an identity; a second row with it throws.
+  @inlinable func note(
+    _ id: Item.ID, at row: Int, in seen: inout [Item.ID: Int], section: Int, list: String
+  ) throws(ListError) {
+    guard let first = seen.updateValue(row, forKey: id) else { return }
+    throw .duplicateID(
+      "\(id)",
+      indexPaths: [
+        ListIndexPath(section: section, row: first), ListIndexPath(section: section, row: row),
+      ], list: list)
   }
 
   /// A moved row; when it also changed, a deletion and an insertion, so that its cell is rebuilt
