@@ -57,6 +57,8 @@ func runBenchmarks() async throws {
   print("\nchecksum \(checksum)")
 }
 
+keepFreedMemoryInTheHeap()
+
 do {
   try await runBenchmarks()
 } catch {
