@@ -88,17 +88,17 @@ public final class Journal {
     var entries = records.writes.enumerated().map { position, record in
       let property = record.index.map { record.layout.properties[$0] }
       return Entry(
-        number: position + 1, depth: record.depth,
+        number: position + 1, depth: Int(record.depth),
         property: record.prefix + (property?.name ?? "<unknown property>"),
         kind: property?.type.kind ?? .piped, oldValue: record.oldValue,
         newValue: record.newValue, notified: record.notified, isStopped: record.isStopped,
         observers: [])
     }
     for observer in records.observers {
-      entries[observer.write].observers.append(
+      entries[Int(observer.write)].observers.append(
         Observer(
-          ownerType: String(describing: observer.ownerType), fileID: "\(observer.fileID)",
-          line: observer.line))
+          ownerType: String(describing: observer.ownerType), fileID: observer.fileID,
+          line: UInt(observer.line)))
     }
     cachedEntries = CachedEntries(entries: entries)
     cachedObserverCount = records.observers.count

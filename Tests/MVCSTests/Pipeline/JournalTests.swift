@@ -89,6 +89,19 @@ extension PipelineCore {
           == "PipelineTestObserver observer at MVCSTests/JournalTests.swift:\(storeLine)")
     }
 
+    // The journal keeps where the `fileID` literal starts, and reads it back to its end.
+    @Test func anObserverAddedWithItsOwnFileIDIsRecordedWithIt() {
+      let journal = pipeline.startJournal()
+      pipeline.observe(\.query, by: store, fileID: "x", line: 7) { _, _ in }
+      pipeline.observe(\.query, by: store, fileID: "Photos/Ünïcode.swift", line: 8) { _, _ in }
+      pipeline.query = "cats"
+      #expect(
+        journal.entries.first?.observers.map(\.description) == [
+          "PipelineTestObserver observer at x:7",
+          "PipelineTestObserver observer at Photos/Ünïcode.swift:8",
+        ])
+    }
+
     @Test func observersThatDidNotRunAreNotListed() {
       let journal = pipeline.startJournal()
       var released: PipelineTestObserver? = PipelineTestObserver()
