@@ -22,11 +22,13 @@ import Testing
         #expect(
           steps == [
             "> start", "> type cats", "> enter", "> down 17", "> enter", "> type *", "> escape 2",
-            "> up",
+            "> up", "> type c", "> type 1",
           ])
         #expect(output.contains("│ 40 of 47 photos · page 2 of 3 · +20"))
         #expect(output.contains("│ ★ Black cat in the garden"))
         #expect(output.contains("│ › 1  ★ Black cat in the garden"))
+        #expect(output.contains("│ Clear favourites?"))
+        #expect(output.contains("│ No favourites yet."))
         #expect(output.hasSuffix("└" + String(repeating: "─", count: 72) + "┘\n"))
       }
 
