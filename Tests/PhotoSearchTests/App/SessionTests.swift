@@ -78,6 +78,24 @@ import Testing
     session.end()
   }
 
+  @Test func deleteAsksBeforeForgettingTheRecentSearches() async throws {
+    let session = try start()
+    await press(type("cats") + [.enter], in: session)
+    await press([.escape], in: session)
+    #expect(screen(session).contains { $0.hasPrefix(" Recent: cats  (Del to clear)") })
+
+    await press([.delete], in: session)
+    #expect(screen(session)[1].hasPrefix(" Clear recent searches?"))
+    // A digit answers the question; it is not typed into the query.
+    await press([.character("2")], in: session)
+    #expect(screen(session).contains { $0.hasPrefix(" Search: cats_ ") })
+    #expect(screen(session).contains { $0.hasPrefix(" Recent: cats") })
+
+    await press([.delete, .character("1")], in: session)
+    #expect(!screen(session).contains { $0.hasPrefix(" Recent:") })
+    session.end()
+  }
+
   @Test func showsTheEmptyStateAndTheErrorLine() async throws {
     let session = try start()
     await press(type("zebras") + [.enter], in: session)

@@ -57,7 +57,7 @@ import Testing
         #expect(
           errors == """
             Error: standard input:2: unknown step "dwn". Did you mean "down"? The steps are: type, \
-            resize, backspace, down, enter, escape, left, pagedown, pageup, right, tab, up.
+            resize, backspace, delete, down, enter, escape, left, pagedown, pageup, right, tab, up.
             standard input:3: "resize" needs COLUMNSxROWS, such as: resize 80x24 (got "80")
 
             """)

@@ -18,7 +18,7 @@ import MVCS
   /// The user asked to clear the favourites (each write is a press); the store asks first.
   @Input var clearTapped = false
   /// The question before the favourites are cleared; the view shows it in place of the list.
-  @Piped var clearAlert: SceneAlert<ClearFavoritesChoice>?
+  @Piped var clearAlert: SceneAlert<ClearChoice>?
   /// The choice of the button the user picked on `clearAlert`; the store acts on it.
-  @Input var clearAnswer: ClearFavoritesChoice?
+  @Input var clearAnswer: ClearChoice?
 }

@@ -24,7 +24,7 @@ import MVCS
   private var favorites: [FavoritePhoto] { pipeline.favorites }
   private var favoritesStatus: StorageStatus { pipeline.favoritesStatus }
   private var highlighted: Int { pipeline.highlightedRow ?? 0 }
-  private var clearAlert: TerminalAlert<ClearFavoritesChoice>? {
+  private var clearAlert: TerminalAlert<ClearChoice>? {
     pipeline.clearAlert.map(TerminalAlert.init)
   }
 
