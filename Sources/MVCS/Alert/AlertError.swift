@@ -26,8 +26,9 @@ public enum AlertError: Error, Equatable, CustomStringConvertible {
         buttons.isEmpty
         ? "To fix, give the alert at least one button: its answer is a button's choice."
         : "To fix, answer with one of these labels."
-      return "The alert \"\(alert)\" has no button \"\(label)\".\(Suggestion.hint(for: label, in: buttons))"
-        + " Its buttons: \(list). \(fix)"
+      let hint = Suggestion.hint(for: label, in: buttons)
+      return "The alert \"\(alert)\" has no button \"\(label)\".\(hint) Its buttons: \(list). "
+        + fix
     case .noAnswerProperty(let alert, let property, let choiceType, let pipeline):
       return """
         The alert "\(alert)" (\(property)) cannot be answered: \(pipeline) declares no @Input of \

@@ -78,7 +78,7 @@ extension Pipeline {
   ///
   /// - Throws: ``AlertError`` when the alert has no such button or no single answer property;
   ///   ``PipelineError`` when no property has that name.
-  package func answerAlert(named name: String, with label: String) throws -> Void {
+  package func answerAlert(named name: String, with label: String) throws {
     let (owner, _, slot) = try resolve(name)
     guard let alert = slot.anyValue as? any ErasedSceneAlert else { return }
     let prefix = name.split(separator: ".").dropLast().map { $0 + "." }.joined()

@@ -160,3 +160,21 @@ struct SceneTestAlertTests {
       ])
   }
 }
+
+extension SceneTestAlertTests {
+  @Test func expectingTheWrongTitleFailsOnceNotAgainAsUnasserted() async throws {
+    let found = try await failures {
+      let test = SceneTest(ShelfPipeline.self, scene: "Shelf", mediator: .shelfApp())
+      try await test.start()
+      await test.set(\.clearTapped, true)
+      test.expectAlert("Empty the shelf?")
+      await test.answerAlert("Cancel")
+      await test.finish()
+    }
+    #expect(
+      found.map(\.summary) == [
+        "The alert showing is \"Clear the shelf?\" (clearAlert), expected the alert "
+          + "\"Empty the shelf?\"."
+      ])
+  }
+}

@@ -67,7 +67,8 @@ struct ScriptRunnerAlertTests {
       expect alert "Clear the shelf?"
       """)
     #expect(found.map(\.line) == [3])
-    #expect(found.first?.summary.hasPrefix("The test ends with the alert \"Clear the shelf?\"") == true)
+    #expect(
+      found.first?.summary.hasPrefix("The test ends with the alert \"Clear the shelf?\"") == true)
   }
 
   @Test func malformedAlertLinesSayWhatWasExpected() async {

@@ -48,13 +48,15 @@ struct SceneAlertTests {
         == #"{"buttons":[{"choice":"clear","label":"Clear","role":"destructive"},"#
         + #"{"choice":"keep","label":"Cancel","role":"cancel"}],"#
         + #""message":"This removes 2 items.","style":"confirmation","title":"Clear the shelf?"}"#)
-    #expect(try JSONDecoder().decode(SceneAlert<ClearChoice>.self, from: Data(json.utf8)) == clearAlert)
+    let decoded = try JSONDecoder().decode(SceneAlert<ClearChoice>.self, from: Data(json.utf8))
+    #expect(decoded == clearAlert)
   }
 
   @Test func buttonWithALabelTheAlertDoesNotHaveIsAnErrorListingTheButtons() {
     #expect(throws: Never.self) { try clearAlert.button(labelled: "Clear") }
     let error = #expect(throws: AlertError.self) { try clearAlert.button(labelled: "Clera") }
-    #expect(error == .unknownButton("Clera", alert: "Clear the shelf?", buttons: ["Clear", "Cancel"]))
+    #expect(
+      error == .unknownButton("Clera", alert: "Clear the shelf?", buttons: ["Clear", "Cancel"]))
     #expect(
       error?.description
         == """
