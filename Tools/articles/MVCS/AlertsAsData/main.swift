@@ -60,7 +60,7 @@ enum ClearChoice: String, Codable, Sendable {
 }
 
 extension Mediator {
-  static func favoritesApp() -> Mediator {
+  static func photoSearchScenes() -> Mediator {
     let mediator = Mediator()
     mediator.register(view: "FavoritesView") { FavoritesView(pipeline: $0) }
     mediator.register(controller: "FavoritesController") { pipeline, _ in
@@ -74,7 +74,7 @@ extension Mediator {
   }
 }
 
-let scene = try Mediator.favoritesApp().assemble(named: "Favorites")
+let scene = try Mediator.photoSearchScenes().assemble(named: "Favorites")
 let pipeline = scene.pipeline as! FavoritesPipeline
 let view = scene.view as! FavoritesView
 
@@ -86,7 +86,8 @@ scene.tearDown()
 
 #sourceLocation(file: "Sources/MVCS/Documentation.docc/AlertsAsData.md", line: 136)
 @MainActor @Test func clearingTheFavouritesAsksFirst() async throws {
-  let test = SceneTest(FavoritesPipeline.self, scene: "Favorites", mediator: .favoritesApp())
+  let test = SceneTest(
+    FavoritesPipeline.self, scene: "Favorites", mediator: .photoSearchScenes())
   try await test.start()
 
   await test.set(\.clearTapped, true)
