@@ -11,7 +11,12 @@ extension SceneSession {
     guard !isTornDown else { return }
     isTornDown = true
     stepLocation = location
+    // An alert raised by the last action and not expected fails as unasserted; one expected but
+    // not answered fails here, unless the test tears the scene down on purpose.
+    collectChanges()
+    let reported = Set(unassertedChanges.map(\.property))
     checkUnasserted()
+    if !isExplicit { failForUnansweredAlerts(reported: reported, at: location) }
     guard let tasks = scene?.tasks else { return }
     if !isExplicit && tasks.runningCount > 0 {
       let deadline = clock.nextDeadline.map { ", the next waits until \($0)" } ?? ""

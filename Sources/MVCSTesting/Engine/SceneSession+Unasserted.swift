@@ -29,7 +29,13 @@ extension SceneSession {
     }
     guard let lastAction else { return }
     var lines: [String] = []
-    lines += unassertedChanges.map { "- \($0.property) changed: \(Self.change(of: $0))" }
+    lines += unassertedChanges.map { entry in
+      if let alert = ShownAlert(entry.newValue, property: entry.property) {
+        return "- the scene raised the alert \"\(alert.title)\" (\(entry.property)) with the "
+          + "buttons \(Self.labels(alert.buttons.map(\.label)))"
+      }
+      return "- \(entry.property) changed: \(Self.change(of: entry))"
+    }
     lines += unassertedCalls.map { "- \($0.service) was called with \(callText($0))" }
     lines += unassertedNavigations.map { "- the scene navigated: \($0)" }
     lines += unassertedWrites.map { "- \($0.storage) was written: \($0)" }

@@ -77,6 +77,15 @@ enum SceneStep: Sendable, Hashable {
   /// `teardown`: tears the scene down; implied at the end of a script without one.
   case teardown
 
+  // MARK: - alerts
+
+  /// `expect alert "Clear favourites?" buttons ["Clear", "Cancel"]`, `test.expectAlert(…)`: the
+  /// alert showing, by its title, and its message and buttons' labels when given.
+  case expectAlert(title: String, message: String?, buttons: [String]?)
+  /// `answer alert "Clear"`, `test.answerAlert("Clear")`: answers the alert showing with the
+  /// button labelled this, as the view would.
+  case answerAlert(button: String)
+
   /// Whether the step is a preparation, run before the scene starts so that its start sees it.
   var isPreparation: Bool {
     switch self {
@@ -100,6 +109,9 @@ enum SceneStep: Sendable, Hashable {
     case .scene(.link), .context, .option, .set, .result, .expectResult, .expectValue,
       .expectChanges, .expectListChanges, .expectDiagnostic, .expectScreen, .advance, .teardown,
       .scenario:
+      []
+    // MARK: - alerts
+    case .expectAlert, .answerAlert:
       []
     }
   }
@@ -168,6 +180,12 @@ extension SceneStep {
     case .expectValue, .expectChanges, .expectListChanges, .expectNavigation, .expectResult,
       .expectCall, .expectWrite, .expectRemoval, .expectDiagnostic, .expectScreen:
       check(in: session, at: location)
+    // MARK: - alerts
+    case .expectAlert:
+      check(in: session, at: location)
+    case .answerAlert(let button):
+      guard let pipeline = session.requirePipeline(at: location) else { return false }
+      await session.answerAlert(with: button, in: pipeline, at: location)
     }
     return true
   }
@@ -293,6 +311,12 @@ extension SceneStep {
     case .scene, .context, .option, .scenario, .service, .storage, .failWrites, .changeStorage,
       .set,
       .result, .advance, .teardown:
+      preconditionFailure("\(self) is an action, which runs with run(in:at:).")
+    // MARK: - alerts
+    case .expectAlert(let title, let message, let buttons):
+      guard let pipeline = session.requirePipeline(at: location) else { return }
+      session.expectAlert(title, message: message, buttons: buttons, in: pipeline, at: location)
+    case .answerAlert:
       preconditionFailure("\(self) is an action, which runs with run(in:at:).")
     }
   }

@@ -60,6 +60,12 @@ extension ScriptScanner {
     case .teardown:
       try end(after: "\"teardown\"")
       return .teardown
+    // MARK: - alerts
+    case .answer:
+      try word(["alert"], "after \"answer\"")
+      let button = try quoted("the quoted label of a button after \"alert\", such as \"Cancel\"")
+      try end(after: "the button's label")
+      return .answerAlert(button: button)
     }
   }
 
@@ -177,13 +183,15 @@ extension ScriptScanner {
         case .write: return try write()
         case .diagnostic: return try diagnostic()
         case .screen: return try screen()
+        // MARK: - alerts
+        case .alert: return try alert()
         }
       }
     }
     index = start
     let path = try path(
       "a property path, \"changes\", \"list\", \"navigation\", \"result\", \"call\", "
-        + "\"write\", \"diagnostic\" or \"screen\" after \"expect\"")
+        + "\"write\", \"diagnostic\", \"screen\" or \"alert\" after \"expect\"")
     skipSpaces()
     guard let comparison = SceneStep.Comparison(rawValue: operatorRun()) else {
       var message = "expected \"==\" or \"!=\" after the property path, found \(found)"
@@ -203,6 +211,8 @@ extension ScriptScanner {
 
   private enum ExpectationForm: String, CaseIterable {
     case changes, list, navigation, result, call, write, diagnostic, screen
+    // MARK: - alerts
+    case alert
   }
 
   private mutating func changes() throws(ScriptFailure) -> SceneStep {
@@ -359,5 +369,51 @@ extension ScriptScanner {
     }
     try end(after: "the file name")
     return .expectScreen(.fixture(file))
+  }
+
+  // MARK: - alerts
+
+  /// `expect alert "Clear favourites?" message "This removes 3 photos." buttons ["Clear",
+  /// "Cancel"]`: the title, then the message and the buttons' labels if given, in that order.
+  private mutating func alert() throws(ScriptFailure) -> SceneStep {
+    let title = try quoted("the quoted title of the alert after \"alert\"")
+    var message: String?
+    var buttons: [String]?
+    var part = try alertPart(["message", "buttons"], after: "the title")
+    if part == "message" {
+      message = try quoted("the quoted message after \"message\"")
+      part = try alertPart(["buttons"], after: "the message")
+    }
+    if part == "buttons" {
+      skipSpaces()
+      guard current == "[" else {
+        throw failure(
+          "expected the buttons' quoted labels after \"buttons\", such as [\"Clear\", "
+            + "\"Cancel\"], found \(found)")
+      }
+      var labels: [String] = []
+      try readArray(depth: 0) { scanner throws(ScriptFailure) in
+        labels.append(try scanner.quoted("a button's quoted label"))
+      }
+      buttons = labels
+      try end(after: "the buttons")
+    }
+    return .expectAlert(title: title, message: message, buttons: buttons)
+  }
+
+  /// The next of an alert's optional parts, or `nil` at the end of the line.
+  private mutating func alertPart(
+    _ words: [String], after placement: String
+  ) throws(ScriptFailure) -> String? {
+    skipSpaces()
+    if isAtEnd { return nil }
+    return try word(words, "or end of line after \(placement)")
+  }
+
+  /// A JSON string, such as `"Cancel"`, after spaces.
+  private mutating func quoted(_ expected: String) throws(ScriptFailure) -> String {
+    skipSpaces()
+    guard current == "\"" else { throw failure("expected \(expected), found \(found)") }
+    return try jsonString()
   }
 }

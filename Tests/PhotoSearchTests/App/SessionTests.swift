@@ -55,6 +55,47 @@ import Testing
     session.end()
   }
 
+  @Test func escapeCancelsTheClearQuestionInsteadOfGoingBack() async throws {
+    let session = try start()
+    await press(type("cats") + [.enter], in: session)
+    await press([.enter], in: session)
+    await press([.character("*")], in: session)
+    await press([.escape, .escape, .up], in: session)
+    #expect(screen(session)[0].hasPrefix(" Photo Search › Favorites"))
+    await press([.character("c")], in: session)
+    #expect(screen(session)[1].hasPrefix(" Clear favourites?"))
+    #expect(screen(session).contains { $0.hasPrefix(" 1 Clear · 2 Cancel · Esc cancel") })
+
+    await press([.escape], in: session)
+    // Still on Favorites, the star kept.
+    #expect(screen(session)[0].hasPrefix(" Photo Search › Favorites"))
+    #expect(screen(session)[1].hasPrefix(" 1 favourite photo, newest first"))
+
+    await press([.character("c"), .character("1")], in: session)
+    #expect(screen(session)[1].hasPrefix(" No favourites yet."))
+    await press([.escape], in: session)
+    #expect(screen(session)[0].hasPrefix(" Photo Search › Search"))
+    session.end()
+  }
+
+  @Test func deleteAsksBeforeForgettingTheRecentSearches() async throws {
+    let session = try start()
+    await press(type("cats") + [.enter], in: session)
+    await press([.escape], in: session)
+    #expect(screen(session).contains { $0.hasPrefix(" Recent: cats  (Del to clear)") })
+
+    await press([.delete], in: session)
+    #expect(screen(session)[1].hasPrefix(" Clear recent searches?"))
+    // A digit answers the question; it is not typed into the query.
+    await press([.character("2")], in: session)
+    #expect(screen(session).contains { $0.hasPrefix(" Search: cats_ ") })
+    #expect(screen(session).contains { $0.hasPrefix(" Recent: cats") })
+
+    await press([.delete, .character("1")], in: session)
+    #expect(!screen(session).contains { $0.hasPrefix(" Recent:") })
+    session.end()
+  }
+
   @Test func showsTheEmptyStateAndTheErrorLine() async throws {
     let session = try start()
     await press(type("zebras") + [.enter], in: session)

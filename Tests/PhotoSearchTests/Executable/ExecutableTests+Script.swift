@@ -22,11 +22,13 @@ import Testing
         #expect(
           steps == [
             "> start", "> type cats", "> enter", "> down 17", "> enter", "> type *", "> escape 2",
-            "> up",
+            "> up", "> type c", "> type 1",
           ])
         #expect(output.contains("│ 40 of 47 photos · page 2 of 3 · +20"))
         #expect(output.contains("│ ★ Black cat in the garden"))
         #expect(output.contains("│ › 1  ★ Black cat in the garden"))
+        #expect(output.contains("│ Clear favourites?"))
+        #expect(output.contains("│ No favourites yet."))
         #expect(output.hasSuffix("└" + String(repeating: "─", count: 72) + "┘\n"))
       }
 
@@ -55,7 +57,7 @@ import Testing
         #expect(
           errors == """
             Error: standard input:2: unknown step "dwn". Did you mean "down"? The steps are: type, \
-            resize, backspace, down, enter, escape, left, pagedown, pageup, right, tab, up.
+            resize, backspace, delete, down, enter, escape, left, pagedown, pageup, right, tab, up.
             standard input:3: "resize" needs COLUMNSxROWS, such as: resize 80x24 (got "80")
 
             """)

@@ -32,6 +32,33 @@ import Testing
     #expect(pipeline.openedRow == 0)
   }
 
+  @Test func theClearQuestionReplacesTheListAndIsAnsweredByKey() {
+    let pipeline = FavoritesPipeline()
+    let view = FavoritesView(pipeline: pipeline, screen: Screen())
+    view.addObservers()
+    pipeline.favorites = [kitten, sofa]
+    #expect(!view.takesEscape)
+    pipeline.clearAlert = .confirmation(
+      "Clear favourites?", message: "This takes the star off 2 photos.",
+      buttons: [.destructive("Clear", choice: .clear), .cancel(choice: .keep)])
+    #expect(
+      texts(view.body(width: 60, height: 8)) == [
+        "Clear favourites?", "This takes the star off 2 photos.", "", "1  Clear", "2  Cancel",
+      ])
+    #expect(view.keyHelp == "1 Clear · 2 Cancel · Esc cancel · Ctrl-C quit")
+    #expect(view.takesEscape)
+
+    // Keys the alert does not take do nothing, not even move the highlight.
+    view.handle(.down)
+    view.handle(.character("3"))
+    #expect(pipeline.clearAnswer == nil)
+    #expect(pipeline.highlightedRow == nil)
+    view.handle(.escape)
+    #expect(pipeline.clearAnswer == .keep)
+    view.handle(.character("1"))
+    #expect(pipeline.clearAnswer == .clear)
+  }
+
   @Test func aFailedStorageShowsOnTheStatusLine() {
     let favorites = FavoritesPipeline()
     let list = FavoritesView(pipeline: favorites, screen: Screen())

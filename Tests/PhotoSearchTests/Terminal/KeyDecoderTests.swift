@@ -7,10 +7,10 @@ struct KeyDecoderTests {
     var decoder = KeyDecoder()
     #expect(
       decoder.keys(
-        from: Array("\u{1B}[A\u{1B}[B\u{1B}OC\u{1B}[D\r\t\u{7F}ab\u{1B}[5~\u{1B}[6~".utf8))
+        from: Array("\u{1B}[A\u{1B}[B\u{1B}OC\u{1B}[D\r\t\u{7F}ab\u{1B}[5~\u{1B}[6~\u{1B}[3~".utf8))
         == [
           .up, .down, .right, .left, .enter, .tab, .backspace, .character("a"), .character("b"),
-          .pageUp, .pageDown,
+          .pageUp, .pageDown, .delete,
         ])
     #expect(decoder.keys(from: [0x1B]) == [.escape])
     #expect(decoder.keys(from: [0x03, 0x04]) == [.interrupt, .endOfInput])

@@ -22,7 +22,7 @@ struct KeyScriptTests {
         "t.keys:1: \"type\" needs the text to type, such as: type cats",
         "t.keys:2: \"down\" takes a count from 1 to 500, such as: down 3 (got \"many\")",
         "t.keys:3: unknown step \"entr\". Did you mean \"enter\"? The steps are: type, resize, "
-          + "backspace, down, enter, escape, left, pagedown, pageup, right, tab, up.",
+          + "backspace, delete, down, enter, escape, left, pagedown, pageup, right, tab, up.",
         "t.keys:4: \"resize\" needs COLUMNSxROWS, such as: resize 80x24 (got \"0x5\")",
       ])
     ) {

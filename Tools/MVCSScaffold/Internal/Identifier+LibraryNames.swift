@@ -10,6 +10,10 @@ extension Identifier {
   /// `@Status`.
   static let mvcsTypeNames = lines(
     """
+    AlertButton
+    AlertButtonRole
+    AlertError
+    AlertStyle
     AssembledScene
     Change
     ChildPipeline
@@ -47,6 +51,7 @@ extension Identifier {
     SavedNavigation
     Scenario
     ScenarioError
+    SceneAlert
     SceneController
     SceneEnvironment
     SceneLink

@@ -27,8 +27,9 @@ struct Options: Equatable {
                         [--stage NAME --base-url URL] [--scenario NAME] [--latency MS]
 
     Searches photos in a terminal: type a word, Enter for the photos, Tab for the most
-    interesting ones with a top image, ↑ for your favourites; * on a photo stars it; arrows
-    move, Enter opens, Escape goes back, Ctrl-C quits.
+    interesting ones with a top image, ↑ for your favourites; * on a photo stars it; c on the
+    favourites and Delete on the search screen clear them or the recent searches, after
+    asking; arrows move, Enter opens, Escape goes back, Ctrl-C quits.
     With TERM unset or dumb, each screen is printed as plain lines.
 
     OPTIONS:

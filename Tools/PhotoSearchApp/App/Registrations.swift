@@ -22,7 +22,7 @@ extension Mediator {
     mediator.register(controller: "SearchController") {
       SearchController(pipeline: $0, navigation: $1)
     }
-    mediator.register(store: "SearchStore") { _ in SearchStore() }
+    mediator.register(store: "SearchStore") { try SearchStore(environment: $0) }
     mediator.register(
       SearchRoute.self,
       SceneParts(view: "SearchView", controller: "SearchController", store: "SearchStore"))

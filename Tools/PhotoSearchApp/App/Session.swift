@@ -103,7 +103,11 @@ import MVCSHTTP
     case .interrupt, .endOfInput:
       return false
     case .escape:
-      if (try? navigator.dismiss()) != nil { screen.setNeedsDisplay() }
+      if let view = navigator.top?.view as? any TerminalView, view.takesEscape {
+        view.handle(key)
+      } else if (try? navigator.dismiss()) != nil {
+        screen.setNeedsDisplay()
+      }
     default:
       (navigator.top?.view as? any TerminalView)?.handle(key)
     }

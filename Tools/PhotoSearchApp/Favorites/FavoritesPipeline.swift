@@ -15,4 +15,10 @@ import MVCS
   @Context var selectedPhotoID: Selection<String> = nil
   /// Why showing the photo failed; the view shows it.
   @Status var navigationFailure: String?
+  /// The user asked to clear the favourites (each write is a press); the store asks first.
+  @Input var clearTapped = false
+  /// The question before the favourites are cleared; the view shows it in place of the list.
+  @Piped var clearAlert: SceneAlert<ClearChoice>?
+  /// The choice of the button the user picked on `clearAlert`; the store acts on it.
+  @Input var clearAnswer: ClearChoice?
 }

@@ -1,6 +1,7 @@
 import MVCS
 
-/// Binds the list to the stored favourites and picks the photo a row opens.
+/// Binds the list to the stored favourites, picks the photo a row opens, and clears the list
+/// once the user confirms.
 ///
 /// It neither loads nor reloads: the binding holds the stored list before the scene starts and
 /// brings every later change, so starring a photo in a PhotoDetail scene shown over this one
@@ -21,5 +22,19 @@ import MVCS
       store.pipeline.navigationFailure = nil
       store.pipeline.selectedPhotoID.select(favorites[row].id)
     }
+    pipeline.observe(\.clearTapped, by: self) { store, _ in store.askBeforeClearing() }
+    // The alert is cleared first, then the choice acts: clearing writes the stored list.
+    pipeline.observeAnswer(\.clearAnswer, clearing: \.clearAlert, by: self) { store, choice in
+      if choice == .clear { store.pipeline.favorites = [] }
+    }
+  }
+
+  private func askBeforeClearing() {
+    let count = pipeline.favorites.count
+    guard count > 0 else { return }
+    pipeline.clearAlert = .confirmation(
+      "Clear favourites?",
+      message: "This takes the star off \(count == 1 ? "1 photo" : "\(count) photos").",
+      buttons: [.destructive("Clear", choice: .clear), .cancel(choice: .keep)])
   }
 }

@@ -1,6 +1,7 @@
 import MVCS
 
-/// The starred photos, newest first, one row each, the highlighted one marked.
+/// The starred photos, newest first, one row each, the highlighted one marked; in their place,
+/// the question before clearing them, while the store asks it.
 @MainActor final class FavoritesView: SceneView, TerminalView {
   let pipeline: FavoritesPipeline
   private let screen: Screen
@@ -14,7 +15,8 @@ import MVCS
 
   func addObservers() {
     pipeline.observe(
-      \.favorites, \.favoritesStatus, \.highlightedRow, \.navigationFailure, by: self,
+      \.favorites, \.favoritesStatus, \.highlightedRow, \.navigationFailure, \.clearAlert,
+      by: self,
       initial: true
     ) { view in view.screen.setNeedsDisplay() }
   }
@@ -22,11 +24,17 @@ import MVCS
   private var favorites: [FavoritePhoto] { pipeline.favorites }
   private var favoritesStatus: StorageStatus { pipeline.favoritesStatus }
   private var highlighted: Int { pipeline.highlightedRow ?? 0 }
+  private var clearAlert: TerminalAlert<ClearChoice>? {
+    pipeline.clearAlert.map(TerminalAlert.init)
+  }
 
   // MARK: - TerminalView
 
   var title: String { "Favorites" }
-  var keyHelp: String { "↑↓ move · Enter open · Esc back · Ctrl-C quit" }
+  var keyHelp: String {
+    clearAlert?.keyHelp ?? "↑↓ move · Enter open · c clear · Esc back · Ctrl-C quit"
+  }
+  var takesEscape: Bool { clearAlert != nil }
 
   var status: StatusLine {
     if let navigationFailure = pipeline.navigationFailure { return .error(navigationFailure) }
@@ -36,6 +44,7 @@ import MVCS
   }
 
   func body(width: Int, height: Int) -> [Line] {
+    if let clearAlert { return clearAlert.lines(width: width) }
     guard !favorites.isEmpty else {
       // A storage that cannot be read at once brings the stored list a moment later.
       if favoritesStatus == .loading { return [Line("Loading…", .dim)] }
@@ -65,6 +74,11 @@ import MVCS
   }
 
   func handle(_ key: Key) {
+    if let clearAlert {
+      // Only the alert's keys, while it shows.
+      if let choice = clearAlert.choice(for: key) { pipeline.clearAnswer = choice }
+      return
+    }
     guard !favorites.isEmpty else { return }
     let last = favorites.count - 1
     let highlighted = shownHighlight
@@ -74,6 +88,7 @@ import MVCS
     case .pageUp: pipeline.highlightedRow = max(highlighted - 10, 0)
     case .pageDown: pipeline.highlightedRow = min(highlighted + 10, last)
     case .enter: pipeline.openedRow = highlighted
+    case .character("c"): pipeline.clearTapped = true
     default: break
     }
   }

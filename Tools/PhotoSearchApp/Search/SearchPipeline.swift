@@ -18,4 +18,14 @@ import MVCS
   @Status var problem: String?
   /// The scene to show next with the query; the controller shows it, at each search.
   @Context var destination: Selection<SearchDestination> = nil
+  /// The last searches, newest first; bound to the stored value.
+  @Piped var recentSearches: [String] = []
+  /// Whether `recentSearches` agrees with the storage.
+  @Status var recentSearchesStatus: StorageStatus = .current
+  /// The user asked to clear the recent searches (each write is a press); the store asks first.
+  @Input var clearRecentTapped = false
+  /// The question before the recent searches are cleared; the view shows it.
+  @Piped var clearRecentAlert: SceneAlert<ClearChoice>?
+  /// The choice of the button the user picked on `clearRecentAlert`; the store acts on it.
+  @Input var clearRecentAnswer: ClearChoice?
 }

@@ -3,6 +3,8 @@ enum Key: Sendable, Equatable, CustomStringConvertible {
   case character(Character)
   case up, down, left, right, pageUp, pageDown
   case enter, escape, tab, backspace
+  /// The Delete key (forward delete).
+  case delete
   /// Ctrl-C.
   case interrupt
   /// Ctrl-D.
@@ -21,6 +23,7 @@ enum Key: Sendable, Equatable, CustomStringConvertible {
     case .escape: "escape"
     case .tab: "tab"
     case .backspace: "backspace"
+    case .delete: "delete"
     case .interrupt: "ctrl-c"
     case .endOfInput: "ctrl-d"
     }

@@ -65,6 +65,7 @@ struct KeyDecoder {
     case (UInt8(ascii: "B"), _): .down
     case (UInt8(ascii: "C"), _): .right
     case (UInt8(ascii: "D"), _): .left
+    case (UInt8(ascii: "~"), "3"): .delete
     case (UInt8(ascii: "~"), "5"): .pageUp
     case (UInt8(ascii: "~"), "6"): .pageDown
     default: nil

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// `type` takes the rest of the line as typed text; the keys `up`, `down`, `left`, `right`,
-/// `pageup`, `pagedown`, `enter`, `escape`, `tab` and `backspace` take an optional count;
+/// `pageup`, `pagedown`, `enter`, `escape`, `tab`, `backspace` and `delete` take an optional count;
 /// `resize COLUMNSxROWS` resizes the screen. `#` starts a comment line.
 struct KeyScript: Equatable {
   /// One line of the script.
@@ -31,7 +31,7 @@ struct KeyScript: Equatable {
   static let namedKeys: [String: Key] = [
     "up": .up, "down": .down, "left": .left, "right": .right, "pageup": .pageUp,
     "pagedown": .pageDown, "enter": .enter, "escape": .escape, "esc": .escape, "tab": .tab,
-    "backspace": .backspace,
+    "backspace": .backspace, "delete": .delete,
   ]
   static let words = ["type", "resize"] + namedKeys.keys.filter { $0 != "esc" }.sorted()
 

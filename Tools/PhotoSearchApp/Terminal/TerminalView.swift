@@ -21,9 +21,14 @@ protocol TerminalView: TextRendering {
   func body(width: Int, height: Int) -> [Line]
   /// Acts on a key, by writing the pipeline's inputs.
   func handle(_ key: Key)
+  /// Whether Escape goes to `handle(_:)` (to answer an alert the view shows) rather than going
+  /// back.
+  var takesEscape: Bool { get }
 }
 
 extension TerminalView {
+  var takesEscape: Bool { false }
+
   /// The screen as plain text in the standard 80×24 terminal: the top bar without the stage, the
   /// lines the body fills, and the status line when it shows something; no key help, and no
   /// empty lines under the body.
