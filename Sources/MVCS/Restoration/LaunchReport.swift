@@ -24,7 +24,7 @@ public struct LaunchReport: Sendable, CustomStringConvertible {
     public var description: String {
       // A link comes from outside: quoted with its control characters escaped.
       let quoted = { (link: String) in
-        ControlCharacter.escaped(link, limit: ControlCharacter.quotedLimit)
+        ControlCharacter.quoted(link, limit: ControlCharacter.quotedLimit)
       }
       switch self {
       case .none: return "No link to open."
@@ -54,7 +54,8 @@ public struct LaunchReport: Sendable, CustomStringConvertible {
     if let restoration {
       lines.append(restoration.description)
     } else if discardedRouteCount > 0 {
-      let scenes = discardedRouteCount == 1 ? "1 saved scene" : "\(discardedRouteCount) saved scenes"
+      let scenes =
+        discardedRouteCount == 1 ? "1 saved scene" : "\(discardedRouteCount) saved scenes"
       lines.append("Did not restore the \(scenes), to open only the link.")
     } else {
       lines.append("No saved navigation to restore.")

@@ -36,7 +36,8 @@ extension Mediator {
   ///   - oldKey: The key in saved contexts.
   ///   - newKey: The key the scene's store reads now.
   ///   - scene: The registered scene whose saved routes it applies to; `nil` for every scene.
-  public func register(renamedContextKey oldKey: String, to newKey: String, inScene scene: String?) {
+  public func register(renamedContextKey oldKey: String, to newKey: String, inScene scene: String?)
+  {
     restorationRules.keyRenames.append((scene, oldKey, newKey))
   }
 

@@ -146,13 +146,20 @@ public struct RestorationReport: Sendable, Equatable, CustomStringConvertible {
   public let currentVersion: Int
 
   /// How many routes the saved stack held.
-  public var routeCount: Int { routes.count }
+  public let routeCount: Int
   /// The scene names restored, oldest first: after renames and upgrades, the names they were
   /// restored as.
-  public var restored: [String] { routes.filter(\.isRestored).compactMap(\.scene) }
+  public let restored: [String]
   /// The routes not restored, in saved order.
-  public var skipped: [Skipped] {
-    routes.compactMap { route in
+  public let skipped: [Skipped]
+
+  init(routes: [Route], savedVersion: Int, currentVersion: Int) {
+    self.routes = routes
+    self.savedVersion = savedVersion
+    self.currentVersion = currentVersion
+    routeCount = routes.count
+    restored = routes.filter(\.isRestored).compactMap(\.scene)
+    skipped = routes.compactMap { route in
       guard case .skipped(let reason) = route.outcome else { return nil }
       return Skipped(
         index: route.index, action: route.action, scene: route.savedScene, reason: reason)
@@ -160,7 +167,7 @@ public struct RestorationReport: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Whether every saved route was restored.
-  public var isComplete: Bool { routes.allSatisfy(\.isRestored) }
+  public var isComplete: Bool { skipped.isEmpty }
   /// Whether the navigation was saved by a newer version than this app knows, so that nothing
   /// was restored.
   public var isFromNewerVersion: Bool { savedVersion > currentVersion }

@@ -11,8 +11,9 @@
 /// ```
 ///
 /// Context values are saved with their types (see ``ContextValues``'s `Codable` conformance);
-/// result handlers are not saved. It encodes as `{"version": 2, "routes": [...]}`; data saved
-/// before saved navigation had versions, without `"version"`, decodes as version 1.
+/// result handlers are not saved. It encodes as `{"version": 2, "routes": [...]}`, and version 1
+/// as `{"routes": [...]}`, as saved navigation was saved before it had versions; data without
+/// `"version"` decodes as version 1.
 ///
 /// The version is the app's: 1 until the app registers an upgrade with
 /// ``Mediator/register(savedNavigationVersion:upgrade:)``, then the highest version it upgrades
@@ -76,13 +77,14 @@ public struct SavedNavigation: Sendable, Codable {
     }
   }
 
-  /// Encodes the version and the routes.
+  /// Encodes the routes, and the version unless it is the ``firstVersion``.
   ///
   /// - Parameter encoder: The encoder.
   /// - Throws: `EncodingError` naming the key of a context value that is not `Encodable`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(version, forKey: .version)
+    // Version 1 is written as the release before versions wrote it, which that release reads.
+    if version != Self.firstVersion { try container.encode(version, forKey: .version) }
     try container.encode(routes, forKey: .routes)
   }
 }

@@ -77,6 +77,12 @@ enum SceneStep: Sendable, Hashable {
   /// `teardown`: tears the scene down; implied at the end of a script without one.
   case teardown
 
+  // MARK: - restoration
+
+  /// `restart`, `test.restart()`: saves the scene's navigation through JSON, tears the scene
+  /// down and restores it with the app's renames and upgrades, as a relaunch does.
+  case restart
+
   /// Whether the step is a preparation, run before the scene starts so that its start sees it.
   var isPreparation: Bool {
     switch self {
@@ -101,6 +107,8 @@ enum SceneStep: Sendable, Hashable {
       .expectChanges, .expectListChanges, .expectDiagnostic, .expectScreen, .advance, .teardown,
       .scenario:
       []
+    // MARK: - restoration
+    case .restart: []
     }
   }
 
@@ -168,6 +176,9 @@ extension SceneStep {
     case .expectValue, .expectChanges, .expectListChanges, .expectNavigation, .expectResult,
       .expectCall, .expectWrite, .expectRemoval, .expectDiagnostic, .expectScreen:
       check(in: session, at: location)
+    // MARK: - restoration
+    case .restart:
+      return await session.restart(at: location)
     }
     return true
   }
@@ -292,7 +303,9 @@ extension SceneStep {
       session.expectScreen(expected, at: location)
     case .scene, .context, .option, .scenario, .service, .storage, .failWrites, .changeStorage,
       .set,
-      .result, .advance, .teardown:
+      .result, .advance, .teardown,
+      // MARK: - restoration
+      .restart:
       preconditionFailure("\(self) is an action, which runs with run(in:at:).")
     }
   }

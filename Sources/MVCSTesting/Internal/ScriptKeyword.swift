@@ -2,11 +2,13 @@
 enum ScriptKeyword: String, CaseIterable {
   case scene, open, context, option, scenario, service, storage, set, result, expect, advance
   case teardown
+  // MARK: - restoration
+  case restart
 
   /// Whether the step acts on the running scene, after which setup steps are too late.
   var isAction: Bool {
     switch self {
-    case .set, .result, .expect, .advance, .teardown: true
+    case .set, .result, .expect, .advance, .teardown, .restart: true
     case .scene, .open, .context, .option, .scenario, .service, .storage: false
     }
   }

@@ -60,6 +60,10 @@ extension ScriptScanner {
     case .teardown:
       try end(after: "\"teardown\"")
       return .teardown
+    // MARK: - restoration
+    case .restart:
+      try end(after: "\"restart\"")
+      return .restart
     }
   }
 
