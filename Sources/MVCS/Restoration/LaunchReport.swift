@@ -13,7 +13,7 @@ public struct LaunchReport: Sendable, CustomStringConvertible {
   /// What became of the launch's deep link.
   public enum LinkOutcome: Sendable, CustomStringConvertible {
     /// The launch had no link.
-    case none
+    case noLink
     /// The link opened its scene, shown on top of what was restored.
     case opened(link: String, SceneLink)
     /// The link did not open: it does not resolve (a ``LinkError``), or its scene could not be
@@ -27,7 +27,7 @@ public struct LaunchReport: Sendable, CustomStringConvertible {
         ControlCharacter.quoted(link, limit: ControlCharacter.quotedLimit)
       }
       switch self {
-      case .none: return "No link to open."
+      case .noLink: return "No link to open."
       case .opened(let link, let scene): return "Opened \(quoted(link)): \(scene)."
       case .failed(let link, let reason): return "Did not open \(quoted(link)): \(reason)"
       }

@@ -55,7 +55,7 @@ extension Navigator {
     case (let url?, .failure(let error)):
       outcome = .failed(link: url.absoluteString, error.description)
     default:
-      outcome = .none
+      outcome = .noLink
     }
     return LaunchReport(
       policy: policy, restoration: restoration, discardedRouteCount: discarded, link: outcome)

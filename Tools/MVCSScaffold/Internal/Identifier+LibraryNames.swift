@@ -25,6 +25,8 @@ extension Identifier {
     Input
     JSONValue
     Journal
+    LaunchPolicy
+    LaunchReport
     LinkError
     LinkKeyProblem
     LinkValue
