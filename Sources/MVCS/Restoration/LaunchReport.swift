@@ -49,6 +49,8 @@ public struct LaunchReport: Sendable, CustomStringConvertible {
     if case .opened = link { true } else { false }
   }
 
+  /// The policy, then what was restored (or why nothing was), then what became of the link, a
+  /// line each.
   public var description: String {
     var lines = ["Launched with the policy \"\(policy)\":"]
     if let restoration {

@@ -57,6 +57,7 @@ public struct RestorationReport: Sendable, Equatable, CustomStringConvertible {
       }
     }
 
+    /// The error's description, or the reason in words.
     public var description: String {
       switch self {
       case .sceneNotRegistered(let error), .contextNoLongerFits(let error): error.description
@@ -172,6 +173,8 @@ public struct RestorationReport: Sendable, Equatable, CustomStringConvertible {
   /// was restored.
   public var isFromNewerVersion: Bool { savedVersion > currentVersion }
 
+  /// `Restored all 2 saved scenes.`; when a route was skipped, each skipped route; when
+  /// restoring renamed or upgraded anything, every route with what was done to it.
   public var description: String {
     let changed = routes.contains { !$0.changes.isEmpty }
     if isFromNewerVersion {
