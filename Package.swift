@@ -183,6 +183,7 @@ package.targets += [
   article("MVCS", "LinksResultsAndRestoration", ["MVCS"]),
   article("MVCS", "MVCS", ["MVCS"]),
   article("MVCS", "ObservationRules", ["MVCS"]),
+  article("MVCS", "RestoringAfterUpdates", ["MVCS"]),
   article("MVCS", "Scenarios", ["MVCS", "MVCSHTTP", "MVCSLoading"]),
   article("MVCS", "SharedState", ["MVCS"]),
   article("MVCS", "Substores", ["MVCS"]),

@@ -22,7 +22,9 @@ extension Mediator {
       if !problems.isEmpty { troubled.append((name, problems)) }
     }
     troubled.sort { $0.name < $1.name }
-    return ValidationReport(problems: troubled.flatMap(\.problems) + linkProblems(opening: nil))
+    return ValidationReport(
+      problems: troubled.flatMap(\.problems) + linkProblems(opening: nil)
+        + restorationProblems())
   }
 
   /// Checks one registered scene as ``validationReport()`` checks each: its parts, their

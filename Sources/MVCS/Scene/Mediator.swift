@@ -25,6 +25,8 @@ public final class Mediator {
   var storages: [String: SharedInstance<any Storage>] = [:]
   var scenes: [String: SceneRegistration] = [:]
   var links: [String: LinkRoute] = [:]
+  /// The renames and upgrades that restoring saved navigation applies.
+  var restorationRules = RestorationRules()
 
   /// The mediator this one falls back to for names it does not register itself.
   public let parent: Mediator?

@@ -48,6 +48,18 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
   /// A scene was shown or presented expecting a result of a type its route does not deliver.
   case undeliveredResultType(scene: String, route: String, delivers: String, expected: String)
 
+  // MARK: - restoration
+
+  /// A scene rename for restoring saved navigation leads to no registered scene.
+  case renamedSceneNotRegistered(
+    String, to: String, suggestion: String?, registered: [String])
+  /// A scene rename for restoring saved navigation renames a scene that is still registered,
+  /// so saved routes to it would open the other scene.
+  case renamedSceneStillRegistered(String, to: String)
+  /// A context key rename for restoring saved navigation names a scene that is not registered.
+  case renamedContextKeyInUnregisteredScene(
+    String, to: String, scene: String, suggestion: String?, registered: [String])
+
   static func unknown(_ name: String, kind: Mediator.RegistrationKind, registered: [String])
     -> MediatorError
   {
@@ -160,6 +172,30 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
       return """
         The service "\(name)" is \(registered), but was asked for as \(requested). \
         To fix, ask for the registered types, or register a \(requested) under "\(name)".
+        """
+    // MARK: - restoration
+    case .renamedSceneNotRegistered(let old, let new, let suggestion, let registered):
+      let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
+      let list = registered.isEmpty ? "none" : registered.joined(separator: ", ")
+      return """
+        Saved routes to "\(old)" are renamed to "\(new)", which is not a registered scene, so \
+        they would not restore.\(hint) Registered scenes: \(list). To fix, correct the rename: \
+        mediator.register(renamedScene: "\(old)", to: …), or register the scene "\(new)".
+        """
+    case .renamedSceneStillRegistered(let old, let new):
+      return """
+        Saved routes to "\(old)" are renamed to "\(new)", but a scene named "\(old)" is still \
+        registered, so its saved routes would open "\(new)" instead. To fix, remove the rename, \
+        or register the scene only as "\(new)".
+        """
+    case .renamedContextKeyInUnregisteredScene(
+      let old, let new, let scene, let suggestion, let registered):
+      let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
+      let list = registered.isEmpty ? "none" : registered.joined(separator: ", ")
+      return """
+        The saved context key "\(old)" is renamed to "\(new)" in the scene "\(scene)", which is \
+        not registered.\(hint) Registered scenes: \(list). To fix, name the scene as it is \
+        registered now (after its renames), or pass inScene: nil for every scene.
         """
     }
   }

@@ -19,7 +19,7 @@ public final class RecordingNavigator: Navigator {
   /// Every navigation in order, as text: `show PhotoDetail ["photoID": "123"]`, `dismiss
   /// PhotoDetail`.
   public private(set) var history: [String] = []
-  private let mediator: Mediator
+  let mediator: Mediator
   /// Each record with its scene: one array, so that the two lists above cannot disagree.
   private var entries: [(record: NavigationRecord, scene: AssembledScene)] = []
 

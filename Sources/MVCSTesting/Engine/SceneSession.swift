@@ -17,6 +17,8 @@ final class SceneSession {
   let navigator: TestNavigator
   private(set) var storages: [String: RecordingStorage] = [:]
   var scene: AssembledScene?
+  /// The context the scene started with, which a `restart` step saves with its navigation.
+  var startContext = ContextValues()
   var journal: Journal?
   var isExhaustive = true
   var isTornDown = false
@@ -115,6 +117,7 @@ final class SceneSession {
     async throws
   {
     stepLocation = location
+    startContext = context
     try await reportingDiagnostics {
       if let name {
         navigator.sceneName = name

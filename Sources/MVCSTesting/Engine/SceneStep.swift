@@ -86,6 +86,12 @@ enum SceneStep: Sendable, Hashable {
   /// button labelled this, as the view would.
   case answerAlert(button: String)
 
+  // MARK: - restoration
+
+  /// `restart`, `test.restart()`: saves the scene's navigation through JSON, tears the scene
+  /// down and restores it with the app's renames and upgrades, as a relaunch does.
+  case restart
+
   /// Whether the step is a preparation, run before the scene starts so that its start sees it.
   var isPreparation: Bool {
     switch self {
@@ -113,6 +119,9 @@ enum SceneStep: Sendable, Hashable {
     // MARK: - alerts
     case .expectAlert, .answerAlert:
       []
+
+    // MARK: - restoration
+    case .restart: []
     }
   }
 
@@ -186,6 +195,10 @@ extension SceneStep {
     case .answerAlert(let button):
       guard let pipeline = session.requirePipeline(at: location) else { return false }
       await session.answerAlert(with: button, in: pipeline, at: location)
+
+    // MARK: - restoration
+    case .restart:
+      return await session.restart(at: location)
     }
     return true
   }
@@ -310,7 +323,9 @@ extension SceneStep {
       session.expectScreen(expected, at: location)
     case .scene, .context, .option, .scenario, .service, .storage, .failWrites, .changeStorage,
       .set,
-      .result, .advance, .teardown:
+      .result, .advance, .teardown,
+      // MARK: - restoration
+      .restart:
       preconditionFailure("\(self) is an action, which runs with run(in:at:).")
     // MARK: - alerts
     case .expectAlert(let title, let message, let buttons):

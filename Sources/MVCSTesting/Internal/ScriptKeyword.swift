@@ -5,10 +5,13 @@ enum ScriptKeyword: String, CaseIterable {
   // MARK: - alerts
   case answer
 
+  // MARK: - restoration
+  case restart
+
   /// Whether the step acts on the running scene, after which setup steps are too late.
   var isAction: Bool {
     switch self {
-    case .set, .result, .expect, .advance, .teardown: true
+    case .set, .result, .expect, .advance, .teardown, .restart: true
     case .answer: true
     case .scene, .open, .context, .option, .scenario, .service, .storage: false
     }

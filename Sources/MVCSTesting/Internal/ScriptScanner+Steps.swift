@@ -66,6 +66,11 @@ extension ScriptScanner {
       let button = try quoted("the quoted label of a button after \"alert\", such as \"Cancel\"")
       try end(after: "the button's label")
       return .answerAlert(button: button)
+
+    // MARK: - restoration
+    case .restart:
+      try end(after: "\"restart\"")
+      return .restart
     }
   }
 

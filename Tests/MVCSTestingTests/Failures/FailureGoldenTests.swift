@@ -245,7 +245,7 @@ struct FailureGoldenTests {
         scripts/Golden.scenetest:4: expected a unit (ms, s or min) right after "300", found a space
         """#,
         #"""
-        scripts/Golden.scenetest:5: unknown step "expcet". Did you mean "expect"? Steps: scene, open, context, option, scenario, service, storage, set, result, expect, advance, teardown, answer
+        scripts/Golden.scenetest:5: unknown step "expcet". Did you mean "expect"? Steps: scene, open, context, option, scenario, service, storage, set, result, expect, advance, teardown, answer, restart
         """#,
         #"""
         scripts/Golden.scenetest:6: no property named "photo" in SearchPipeline. Did you mean "photos"? Properties: errorMessage, isLoading, photos, requestFinished, searchText, selectedIndex

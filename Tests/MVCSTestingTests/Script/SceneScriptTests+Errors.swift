@@ -6,7 +6,7 @@ import Testing
 extension SceneScriptTests {
   private static let steps =
     "Steps: scene, open, context, option, scenario, service, storage, set, result, expect, advance, "
-    + "teardown, answer"
+    + "teardown, answer, restart"
 
   @Test func namesWhatWasExpectedAndWhatWasFound() {
     let text = """

@@ -29,6 +29,8 @@ extension Identifier {
     Input
     JSONValue
     Journal
+    LaunchPolicy
+    LaunchReport
     LinkError
     LinkKeyProblem
     LinkValue

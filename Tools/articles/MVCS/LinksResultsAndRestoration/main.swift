@@ -88,7 +88,7 @@ let data = try JSONEncoder().encode(saved)
 
 #sourceLocation(file: "Sources/MVCS/Documentation.docc/LinksResultsAndRestoration.md", line: 202)
 let restored = try JSONDecoder().decode(SavedNavigation.self, from: data)
-let report = navigator.restore(restored)
+let report = navigator.restore(restored, using: mediator)
 if !report.isComplete { print(report) }
 #sourceLocation()
 
