@@ -60,13 +60,19 @@ enum CheckpointAcceptance {
     opened(controller, deliver: value)
   }
 
-  /// The type a controller type takes as a checkpoint result, and its name; `nil` when it takes
-  /// none. For validation, which knows the controller's type but has no controller.
-  static func acceptedType(ofControllerType type: any SceneController.Type)
-    -> (type: Any.Type, name: String)?
-  {
+  /// What a controller type takes as a checkpoint result, known from its type alone.
+  struct Accepted {
+    let type: Any.Type
+    let typeName: String
+    /// Whether a value is of the type (or a subclass of it).
+    let accepts: (Any) -> Bool
+  }
+
+  /// What a controller type takes as a checkpoint result; `nil` when it takes none. For
+  /// validation and test harnesses, which know the controller's type but have no controller.
+  static func accepted(byControllerType type: any SceneController.Type) -> Accepted? {
     guard let type = type as? any CheckpointController.Type else { return nil }
-    return acceptedType(of: type)
+    return opened(type)
   }
 
   private static func typeName<C: CheckpointController>(of _: C) -> String {
@@ -80,9 +86,9 @@ enum CheckpointAcceptance {
     guard let result = value as? C.CheckpointResult else { return }
     controller.checkpointReached(with: result)
   }
-  private static func acceptedType<C: CheckpointController>(of _: C.Type)
-    -> (type: Any.Type, name: String)
-  {
-    (C.CheckpointResult.self, String(describing: C.CheckpointResult.self))
+  private static func opened<C: CheckpointController>(_: C.Type) -> Accepted {
+    Accepted(
+      type: C.CheckpointResult.self, typeName: String(describing: C.CheckpointResult.self),
+      accepts: { $0 is C.CheckpointResult })
   }
 }

@@ -77,6 +77,13 @@ enum SceneStep: Sendable, Hashable {
   /// `teardown`: tears the scene down; implied at the end of a script without one.
   case teardown
 
+  // MARK: - checkpoints
+
+  /// `expect navigation dismiss to Search with "favorites"`,
+  /// `test.expectNavigation(dismissingTo: "Search", with: SearchScope.favorites)`: a dismissal
+  /// back to a checkpoint, and the result handed to it (`nil` not to check it).
+  case expectDismissal(to: ScriptName, result: StepValue?)
+
   /// Whether the step is a preparation, run before the scene starts so that its start sees it.
   var isPreparation: Bool {
     switch self {
@@ -101,6 +108,8 @@ enum SceneStep: Sendable, Hashable {
       .expectChanges, .expectListChanges, .expectDiagnostic, .expectScreen, .advance, .teardown,
       .scenario:
       []
+    // MARK: - checkpoints
+    case .expectDismissal(let checkpoint, _): [(checkpoint, .scene)]
     }
   }
 
@@ -167,6 +176,9 @@ extension SceneStep {
       await session.finish(at: location, isExplicit: true)
     case .expectValue, .expectChanges, .expectListChanges, .expectNavigation, .expectResult,
       .expectCall, .expectWrite, .expectRemoval, .expectDiagnostic, .expectScreen:
+      check(in: session, at: location)
+    // MARK: - checkpoints
+    case .expectDismissal:
       check(in: session, at: location)
     }
     return true
@@ -294,6 +306,19 @@ extension SceneStep {
       .set,
       .result, .advance, .teardown:
       preconditionFailure("\(self) is an action, which runs with run(in:at:).")
+    // MARK: - checkpoints
+    case .expectDismissal(let checkpoint, let result):
+      guard let record = session.consumeNavigation(at: location) else { return }
+      // Without a result to check, the one handed back passes.
+      var expected = NavigationRecord(dismissingTo: checkpoint.text)
+      expected.checkpointResult = result.map { ($0.json ?? .string($0.text)).description }
+      if result == nil, record.checkpoint == checkpoint.text {
+        expected.checkpointResult = record.checkpointResult
+      }
+      if record != expected {
+        session.failExpectation(
+          "The scene navigated: \(record); expected: \(expected).", at: location)
+      }
     }
   }
 
