@@ -178,6 +178,7 @@ func article(
   )
 }
 package.targets += [
+  article("MVCS", "Checkpoints", ["MVCS", "MVCSTesting"]),
   article("MVCS", "FeatureModules", ["MVCS", "MVCSLists"]),
   article("MVCS", "LinksResultsAndRestoration", ["MVCS"]),
   article("MVCS", "MVCS", ["MVCS"]),
