@@ -12,9 +12,12 @@ extension Identifier {
     """
     AssembledScene
     Change
+    CheckpointController
+    CheckpointError
     ChildPipeline
     Context
     ContextValues
+    DeclaredNavigation
     Diagnostic
     DiagnosticHandler
     Diagnostics
