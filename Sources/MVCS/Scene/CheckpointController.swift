@@ -23,7 +23,7 @@
 /// ``CheckpointResult`` type. A result of another type is refused with
 /// ``CheckpointError/resultNotAccepted(checkpoint:controller:accepts:actual:)`` before anything is
 /// dismissed, and ``Mediator/validate()`` reports a declared
-/// ``DeclaredNavigation/dismiss(to:with:)`` the checkpoint would refuse.
+/// ``DeclaredNavigation/dismiss(to:with:)-(String,_)`` the checkpoint would refuse.
 @MainActor
 public protocol CheckpointController: SceneController {
   /// The type of result the scene takes when dismissed back to: an enum when it takes several
