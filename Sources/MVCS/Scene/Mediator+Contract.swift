@@ -17,7 +17,10 @@ extension Mediator {
   ///
   /// ``validate()`` checks each navigation a controller declares
   /// (``SceneController/declaredNavigations``) against it: a scene shown or presented
-  /// expecting another type, or one not registered as delivering any, is reported.
+  /// expecting another type, or one not registered as delivering any, is reported. At run time,
+  /// a navigation by name expecting another type throws
+  /// ``MediatorError/undeliveredRegisteredResult(scene:delivers:expected:)`` before the scene
+  /// is assembled.
   ///
   /// - Parameters:
   ///   - name: The scene's name.

@@ -57,6 +57,9 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
     String, controller: String, scene: String, delivers: String?, expected: String)
   /// A controller declares a dismissal to a checkpoint with a result its controller refuses.
   case undeliverableCheckpointResult(String, controller: String, refusal: CheckpointError)
+  /// A scene registered by name as delivering a result of one type (`delivers:`) was shown or
+  /// presented expecting another.
+  case undeliveredRegisteredResult(scene: String, delivers: String, expected: String)
 
   static func unknown(_ name: String, kind: Mediator.RegistrationKind, registered: [String])
     -> MediatorError
@@ -181,6 +184,12 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
         """
     case .undeliverableCheckpointResult(let declared, let controller, let refusal):
       return "\(controller) declares \"\(declared)\", which would fail: \(refusal)"
+    case .undeliveredRegisteredResult(let scene, let delivers, let expected):
+      return """
+        The scene "\(scene)" is registered as delivering \(delivers), but was navigated to \
+        expecting \(expected). To fix, expect \(delivers), or register "\(scene)" with \
+        delivers: \(expected).self.
+        """
     case .serviceTypeMismatch(let name, let registered, let requested):
       return """
         The service "\(name)" is \(registered), but was asked for as \(requested). \

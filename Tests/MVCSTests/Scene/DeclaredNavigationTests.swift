@@ -85,6 +85,25 @@ struct DeclaredNavigationTests {
     #expect(report.problems.last?.error.description.contains(#"Did you mean "Picker"?"#) == true)
   }
 
+  @Test func aNavigationExpectingAnotherTypeThanASceneIsRegisteredAsDeliveringThrows() throws {
+    let mediator = mediator()
+    let home = try mediator.assemble(named: "Home")
+    let owner = try #require(home.controller as? HomeController)
+
+    #expect {
+      try home.navigation.present(
+        "IntPicker", expecting: SearchScope.self, by: owner, onResult: { _, _ in })
+    } throws: { error in
+      (error as? MediatorError)?.description == """
+        The scene "IntPicker" is registered as delivering Int, but was navigated to expecting \
+        SearchScope. To fix, expect Int, or register "IntPicker" with delivers: SearchScope.self.
+        """
+    }
+    try home.navigation.present("IntPicker", expecting: Int.self, by: owner, onResult: { _, _ in })
+    #expect((home.navigator as? RecordingNavigator)?.stack.map(\.scene) == ["IntPicker"])
+    home.tearDown()
+  }
+
   @Test func aControllerThatDeclaresNothingHasNoProblems() {
     #expect(Mediator.checkpointApp().validationReport().isEmpty)
   }

@@ -127,7 +127,7 @@ mediator.register(
 print(mediator.validationReport())
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/Checkpoints.md", line: 234)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/Checkpoints.md", line: 236)
 import MVCSTesting
 import Testing
 
@@ -140,7 +140,7 @@ import Testing
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/Checkpoints.md", line: 250)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/Checkpoints.md", line: 252)
 try await showFavoritesGoesBackToSearch()  // in an app, `swift test` runs the tests
 #sourceLocation()
 
