@@ -179,6 +179,7 @@ func article(
 }
 package.targets += [
   article("MVCS", "AlertsAsData", ["MVCS", "MVCSTesting"]),
+  article("MVCS", "Checkpoints", ["MVCS", "MVCSTesting"]),
   article("MVCS", "FeatureModules", ["MVCS", "MVCSLists"]),
   article("MVCS", "LinksResultsAndRestoration", ["MVCS"]),
   article("MVCS", "MVCS", ["MVCS"]),

@@ -52,10 +52,17 @@ extension Mediator {
 
 extension Mediator {
   /// Throws when `context` asks a scene registered with a route for a result of another type
-  /// than the route's ``SceneRoute/Result``: no navigation could get one.
+  /// than the route's ``SceneRoute/Result``, or a scene registered by name with `delivers:` for
+  /// another type than that: no navigation could get one.
   func checkResultType(
     of registration: SceneRegistration, named name: String, context: ContextValues
   ) throws(MediatorError) {
+    if let delivers = registration.delivers, let channel = context.resultChannel,
+      ObjectIdentifier(channel.expectedType) != delivers.type
+    {
+      throw .undeliveredRegisteredResult(
+        scene: name, delivers: delivers.name, expected: channel.expectedTypeName)
+    }
     guard let route = registration.route, let channel = context.resultChannel,
       channel.expectedType != route.resultType
     else { return }

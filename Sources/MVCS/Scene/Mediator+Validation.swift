@@ -2,8 +2,10 @@ import MVCSSupport
 
 extension Mediator {
   /// Checks every registered scene at once: that its parts are registered, that they agree on
-  /// the pipeline type, and that its context keys cover what its store requires; then every
-  /// link route: that it opens a registered scene, and declares the keys its store requires.
+  /// the pipeline type, that its context keys cover what its store requires, and that the
+  /// navigations its controller declares (``SceneController/declaredNavigations``) fit the
+  /// scenes they go to; then every link route: that it opens a registered scene, and declares
+  /// the keys its store requires.
   ///
   /// A scene registered by its ``SceneRoute`` is checked against the route: a key its store
   /// requires must be a key of the route, and not an optional one; every key's type must be one
@@ -71,6 +73,7 @@ extension Mediator {
         }
       }
       problems += unregisteredRequirements(of: store).map { .init(scene: name, error: $0) }
+      problems += declaredNavigationProblems(of: controller).map { .init(scene: name, error: $0) }
     } catch {
       problems.append(.init(scene: name, error: error))
     }

@@ -210,6 +210,10 @@ public final class Mediator {
     if let missing = unregisteredRequirements(of: store).first { throw missing }
     let tasks = SceneTasks()
     let ownedNavigator = navigator == nil ? RecordingNavigator(mediator: self) : nil
+    // The scene's place on its navigator's stack, for dismissals to a checkpoint.
+    let stackSlot = NavigatorStacks.reserve(for: navigator ?? ownedNavigator!)
+    var assembled: AssembledScene?
+    defer { NavigatorStacks.end(stackSlot, with: assembled) }
     let navigation = Navigation(
       navigator ?? ownedNavigator!, sceneTasks: tasks, resultChannel: values.resultChannel)
     let environment = SceneEnvironment(
@@ -243,10 +247,12 @@ public final class Mediator {
     let observed = scope.observed
     storeObject.start()
     for substore in substores { substore.start() }
-    return AssembledScene(
+    let scene = AssembledScene(
       parts: scene, name: name, view: viewObject, controller: controllerObject,
       store: storeObject, pipeline: pipeline, tasks: tasks, navigation: navigation,
       substores: substores, ownedNavigator: ownedNavigator, observed: observed)
+    assembled = scene
+    return scene
   }
 
   /// The factories for a scene's parts, checked to agree on the pipeline type.

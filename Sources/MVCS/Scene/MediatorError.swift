@@ -60,6 +60,19 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
   case renamedContextKeyInUnregisteredScene(
     String, to: String, scene: String, suggestion: String?, registered: [String])
 
+  // MARK: - Declared navigations
+
+  /// A controller declares (in ``SceneController/declaredNavigations``) a navigation expecting
+  /// a result of a type the scene it goes to is not registered as delivering; `delivers` is what
+  /// it is registered as delivering, `nil` for nothing.
+  case undeliveredDeclaredResult(
+    String, controller: String, scene: String, delivers: String?, expected: String)
+  /// A controller declares a dismissal to a checkpoint with a result its controller refuses.
+  case undeliverableCheckpointResult(String, controller: String, refusal: CheckpointError)
+  /// A scene registered by name as delivering a result of one type (`delivers:`) was shown or
+  /// presented expecting another.
+  case undeliveredRegisteredResult(scene: String, delivers: String, expected: String)
+
   static func unknown(_ name: String, kind: Mediator.RegistrationKind, registered: [String])
     -> MediatorError
   {
@@ -167,6 +180,27 @@ public enum MediatorError: Error, Equatable, CustomStringConvertible {
         The scene "\(scene)" \(delivered), but was navigated to expecting \(expected). To fix, \
         expect what it hands back, navigating with the route, or declare \
         typealias Result = \(expected) in \(route).
+        """
+    case .undeliveredDeclaredResult(
+      let declared, let controller, let scene, let delivers, let expected):
+      guard let delivers else {
+        return """
+          \(controller) declares "\(declared)", but the scene "\(scene)" is not registered as \
+          delivering a result. To fix, register it with mediator.register(scene: "\(scene)", …, \
+          delivers: \(expected).self), or by a SceneRoute whose Result is \(expected).
+          """
+      }
+      return """
+        \(controller) declares "\(declared)", but the scene "\(scene)" delivers \(delivers). To \
+        fix, expect what it delivers, or register "\(scene)" as delivering \(expected).
+        """
+    case .undeliverableCheckpointResult(let declared, let controller, let refusal):
+      return "\(controller) declares \"\(declared)\", which would fail: \(refusal)"
+    case .undeliveredRegisteredResult(let scene, let delivers, let expected):
+      return """
+        The scene "\(scene)" is registered as delivering \(delivers), but was navigated to \
+        expecting \(expected). To fix, expect \(delivers), or register "\(scene)" with \
+        delivers: \(expected).self.
         """
     case .serviceTypeMismatch(let name, let registered, let requested):
       return """

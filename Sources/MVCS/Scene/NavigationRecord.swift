@@ -17,10 +17,17 @@ public struct NavigationRecord: Sendable, Equatable, Codable, CustomStringConver
   /// How the scene moved.
   public var action: NavigationAction
   /// The scene shown, presented or dismissed; `nil` for the dismissal of a scene that has no
-  /// registered name (a scene test of parts).
+  /// registered name (a scene test of parts), and for a dismissal to a ``checkpoint``.
   public var scene: String?
   /// The context passed; empty for a dismissal.
   public var context: ContextValues
+  /// For a dismissal back to a checkpoint (``Navigation/dismiss(to:)-(String)``), the
+  /// checkpoint's scene name; `nil` for any other navigation. Encoded only when set.
+  public var checkpoint: String?
+  /// For a dismissal back to a checkpoint with a result, the result as compact JSON with sorted
+  /// keys (`"favorites"`, `{"id":1}`); a value that is not `Encodable` as its description, as a
+  /// JSON string. `nil` otherwise. Encoded only when set.
+  public var checkpointResult: String?
 
   /// Creates a record, as a navigator of your own records a navigation.
   ///
@@ -36,16 +43,40 @@ public struct NavigationRecord: Sendable, Equatable, Codable, CustomStringConver
     self.context.resultChannel = nil
   }
 
+  /// Creates the record of a dismissal back to a checkpoint, as a test harness records one.
+  ///
+  /// ```swift
+  /// let record = NavigationRecord(dismissingTo: "Search", result: SearchScope.favorites)
+  /// print(record)  // dismiss to Search with "favorites"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - checkpoint: The checkpoint's scene name.
+  ///   - result: The result handed to the checkpoint, if any; kept as its JSON (see
+  ///     ``checkpointResult``).
+  public init(dismissingTo checkpoint: String, result: (any Sendable)? = nil) {
+    self.init(action: .dismiss, scene: nil)
+    self.checkpoint = checkpoint
+    checkpointResult = result.map { result in
+      (JSONValue(encodingIfPossible: result) ?? .string(String(describing: result))).description
+    }
+  }
+
   /// Whether two records have the same action and scene, and contexts with the same keys whose
   /// values read alike: as JSON when they are `Encodable`, by their description otherwise.
   public static func == (lhs: NavigationRecord, rhs: NavigationRecord) -> Bool {
     lhs.action == rhs.action && lhs.scene == rhs.scene
       && lhs.context.description == rhs.context.description
+      && lhs.checkpoint == rhs.checkpoint && lhs.checkpointResult == rhs.checkpointResult
   }
 
   /// `show PhotoDetail ["photoID": "123"]`; a dismissal, which passes no context, reads
-  /// `dismiss PhotoDetail`.
+  /// `dismiss PhotoDetail`, and a dismissal to a checkpoint `dismiss to Search` or
+  /// `dismiss to Search with "favorites"`.
   public var description: String {
+    if let checkpoint {
+      return "dismiss to \(checkpoint)" + (checkpointResult.map { " with \($0)" } ?? "")
+    }
     var text = action.rawValue + (scene.map { " \($0)" } ?? "")
     if action != .dismiss || !context.values.isEmpty { text += " \(context)" }
     return text

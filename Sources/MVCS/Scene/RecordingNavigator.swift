@@ -9,7 +9,8 @@
 /// ```
 ///
 /// Each shown or presented scene is assembled by the mediator with this navigator, so further
-/// navigation is recorded too. ``dismiss()`` tears the top scene down.
+/// navigation is recorded too. ``dismiss()`` tears the top scene down, and
+/// ``dismiss(to:)`` every scene above a checkpoint.
 @MainActor
 public final class RecordingNavigator: Navigator {
   /// The scenes shown or presented and not dismissed, oldest first.
@@ -42,6 +43,32 @@ public final class RecordingNavigator: Navigator {
     }
     history.append(NavigationRecord(action: .dismiss, scene: route.scene).description)
     assembled.tearDown()
+  }
+
+  /// Dismisses every scene above a checkpoint in one step, newest first, tearing each down, and
+  /// records `dismiss to <checkpoint>` in ``history``.
+  ///
+  /// The checkpoint is a scene of ``scenes``, or a scene assembled with this navigator below
+  /// them, such as the first scene: then every scene of ``stack`` is dismissed.
+  ///
+  /// - Parameter checkpoint: A scene this navigator assembled and has not torn down.
+  /// - Throws: ``CheckpointError/unknownCheckpoint(_:from:stack:suggestion:)`` when the scene is
+  ///   not on this navigator's stack.
+  public func dismiss(to checkpoint: AssembledScene) throws {
+    let index: Int
+    if let found = entries.firstIndex(where: { $0.scene === checkpoint }) {
+      index = found + 1
+    } else if NavigatorStacks.scenes(of: self).contains(where: { $0 === checkpoint }) {
+      index = 0
+    } else {
+      throw CheckpointError.unknownCheckpoint(
+        checkpoint.displayName, from: nil,
+        stack: NavigatorStacks.scenes(of: self).map(\.displayName), suggestion: nil)
+    }
+    let removed = entries[index...]
+    entries.removeSubrange(index...)
+    history.append(NavigationRecord(dismissingTo: checkpoint.displayName).description)
+    for (_, scene) in removed.reversed() { scene.tearDown() }
   }
 
   /// Dismisses and tears down every scene on the stack, newest first.

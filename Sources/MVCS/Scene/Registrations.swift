@@ -18,6 +18,9 @@ protocol ControllerFactory {
   var pipelineType: Pipeline.Type { get }
   func accepts(_ pipelineType: Pipeline.Type) -> Bool
   func make(_ pipeline: Pipeline, _ navigation: Navigation) -> any SceneController
+  /// What the controller takes when its scene is a checkpoint; `nil` when it takes nothing.
+  var checkpointResult: CheckpointAcceptance.Accepted? { get }
+  var declaredNavigations: [DeclaredNavigation] { get }
 }
 
 @MainActor
@@ -57,6 +60,10 @@ struct TypedControllerFactory<Controller: SceneController>: ControllerFactory {
   func make(_ pipeline: Pipeline, _ navigation: Navigation) -> any SceneController {
     create(pipeline as! Controller.ScenePipeline, navigation)
   }
+  var checkpointResult: CheckpointAcceptance.Accepted? {
+    CheckpointAcceptance.accepted(byControllerType: Controller.self)
+  }
+  var declaredNavigations: [DeclaredNavigation] { Controller.declaredNavigations }
 }
 
 struct TypedStoreFactory<Store: SceneStore>: StoreFactory {
@@ -100,4 +107,6 @@ struct SceneRegistration {
   let contextKeys: [String]
   /// The route the scene was registered with, if any.
   var route: RouteShape? = nil
+  /// The type of result the scene was registered as delivering with `delivers:`, and its name.
+  var delivers: (type: ObjectIdentifier, name: String)? = nil
 }

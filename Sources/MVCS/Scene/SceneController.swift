@@ -25,9 +25,15 @@ public protocol SceneController: AnyObject {
   var pipeline: ScenePipeline { get }
   /// Adds this controller's observations; called once every part of the scene has its pipeline.
   func addObservers()
+  /// The navigations for a result this controller makes, which ``Mediator/validate()`` checks
+  /// against the registrations; empty by default. See ``DeclaredNavigation``.
+  static var declaredNavigations: [DeclaredNavigation] { get }
 }
 
 extension SceneController {
   /// Adds no observations.
   public func addObservers() {}
+
+  /// Declares no navigation.
+  public static var declaredNavigations: [DeclaredNavigation] { [] }
 }

@@ -92,6 +92,13 @@ enum SceneStep: Sendable, Hashable {
   /// down and restores it with the app's renames and upgrades, as a relaunch does.
   case restart
 
+  // MARK: - checkpoints
+
+  /// `expect navigation dismiss to Search with "favorites"`,
+  /// `test.expectNavigation(dismissingTo: "Search", with: SearchScope.favorites)`: a dismissal
+  /// back to a checkpoint, and the result handed to it (`nil` not to check it).
+  case expectDismissal(to: ScriptName, result: StepValue?)
+
   /// Whether the step is a preparation, run before the scene starts so that its start sees it.
   var isPreparation: Bool {
     switch self {
@@ -122,6 +129,9 @@ enum SceneStep: Sendable, Hashable {
 
     // MARK: - restoration
     case .restart: []
+
+    // MARK: - checkpoints
+    case .expectDismissal(let checkpoint, _): [(checkpoint, .scene)]
     }
   }
 
@@ -199,6 +209,10 @@ extension SceneStep {
     // MARK: - restoration
     case .restart:
       return await session.restart(at: location)
+
+    // MARK: - checkpoints
+    case .expectDismissal:
+      check(in: session, at: location)
     }
     return true
   }
@@ -333,6 +347,19 @@ extension SceneStep {
       session.expectAlert(title, message: message, buttons: buttons, in: pipeline, at: location)
     case .answerAlert:
       preconditionFailure("\(self) is an action, which runs with run(in:at:).")
+    // MARK: - checkpoints
+    case .expectDismissal(let checkpoint, let result):
+      guard let record = session.consumeNavigation(at: location) else { return }
+      // Without a result to check, the one handed back passes.
+      var expected = NavigationRecord(dismissingTo: checkpoint.text)
+      expected.checkpointResult = result.map { ($0.json ?? .string($0.text)).description }
+      if result == nil, record.checkpoint == checkpoint.text {
+        expected.checkpointResult = record.checkpointResult
+      }
+      if record != expected {
+        session.failExpectation(
+          "The scene navigated: \(record); expected: \(expected).", at: location)
+      }
     }
   }
 

@@ -3,7 +3,7 @@ import MVCS
 /// Records navigations without assembling the next scene, so that a test sees only its own
 /// scene's work. A scene name the mediator does not know fails as it would in the app.
 @MainActor
-final class TestNavigator: Navigator {
+final class TestNavigator: CheckpointRecording {
   private let mediator: Mediator
   private(set) var records: [NavigationRecord] = []
   var onNavigate: (NavigationRecord) -> Void = { _ in }
@@ -33,6 +33,27 @@ final class TestNavigator: Navigator {
 
   func dismiss() throws {
     try record(.dismiss, shown.popLast() ?? sceneName, [:])
+  }
+
+  // MARK: - checkpoints
+
+  /// Records a dismissal to a checkpoint: the scenes below the scene under test are the app's,
+  /// which a scene test does not assemble, so any registered scene is a checkpoint; a result
+  /// its controller would refuse fails as in the app.
+  func recordDismissal(to checkpoint: String, result: (any Sendable)?) throws {
+    _ = try mediator.scene(named: checkpoint)
+    if let result, let refusal = mediator.checkpointRefusal(of: result, atScene: checkpoint) {
+      onRefuse(refusal)
+      throw refusal
+    }
+    if let index = shown.lastIndex(of: checkpoint) {
+      shown.removeSubrange((index + 1)...)
+    } else {
+      shown.removeAll()
+    }
+    let record = NavigationRecord(dismissingTo: checkpoint, result: result)
+    records.append(record)
+    onNavigate(record)
   }
 
   /// The newest scene shown or presented for a result it has not delivered, and where the

@@ -313,4 +313,59 @@ extension SceneTest {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     check(.expectDiagnostic(containing: text), at: location)
   }
+
+  // MARK: - checkpoints
+
+  /// Expects the next unasserted navigation to be a dismissal back to a checkpoint.
+  ///
+  /// ```swift
+  /// await test.set(\.showFavoritesTapped, true)
+  /// test.expectNavigation(dismissingTo: "Search", with: SearchScope.favorites)
+  /// ```
+  ///
+  /// The scenes below the scene under test are the app's, which a scene test does not
+  /// assemble: any registered scene is a checkpoint, and a result its controller would refuse
+  /// (not its `CheckpointResult`) fails the step during which the scene handed it back, naming
+  /// both types.
+  ///
+  /// - Parameters:
+  ///   - checkpoint: The checkpoint's registered scene name.
+  ///   - result: The result handed back, compared as JSON (a value that is not `Encodable` by
+  ///     its description); `nil` not to check it.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
+  public func expectNavigation(
+    dismissingTo checkpoint: String, with result: (any Sendable)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    check(
+      .expectDismissal(
+        to: name(checkpoint, at: location), result: result.map { .typed(TypedValue($0)) }),
+      at: location)
+  }
+
+  /// Expects the next unasserted navigation to be a dismissal back to the scene of a typed
+  /// route, as ``expectNavigation(dismissingTo:with:fileID:filePath:line:column:)-(String,_,_,_,_,_)``
+  /// does by name.
+  ///
+  /// - Parameters:
+  ///   - route: The checkpoint's route type.
+  ///   - result: The result handed back; `nil` not to check it.
+  ///   - fileID: The file ID of the caller, where a failure is reported; leave the default.
+  ///   - filePath: The file path of the caller, where a failure is reported; leave the default.
+  ///   - line: The line of the caller, where a failure is reported; leave the default.
+  ///   - column: The column of the caller, where a failure is reported; leave the default.
+  public func expectNavigation<Route: SceneRoute>(
+    dismissingTo route: Route.Type, with result: (any Sendable)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    expectNavigation(
+      dismissingTo: Route.scene, with: result, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
 }

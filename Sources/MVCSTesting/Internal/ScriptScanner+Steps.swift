@@ -279,6 +279,9 @@ extension ScriptScanner {
           throw failure(
             "expected a scene name or end of line after \"dismiss\", found \(found)")
         }
+        skipSpaces()
+        // `dismiss to Search`; `dismiss to` alone dismisses a scene named "to".
+        if name.text == "to", !isAtEnd { return try checkpointDismissal() }
         scene = name
       }
       try end(after: "the scene name")
@@ -299,6 +302,20 @@ extension ScriptScanner {
       }
     }
     return .expectNavigation(action, scene: scene, context: context.isEmpty ? nil : context)
+  }
+
+  // MARK: - checkpoints
+
+  /// `expect navigation dismiss to Search`, and `with "favorites"`: the result handed to the
+  /// checkpoint, as JSON.
+  private mutating func checkpointDismissal() throws(ScriptFailure) -> SceneStep {
+    let checkpoint = try name("a scene name after \"dismiss to\"")
+    var result: JSONLiteral?
+    if try optionalWord("with", "after the scene name") {
+      result = try jsonLiteral(after: "\"with\"")
+      try end(after: "the result")
+    }
+    return .expectDismissal(to: checkpoint, result: result.map(SceneStep.StepValue.json))
   }
 
   private mutating func call() throws(ScriptFailure) -> SceneStep {

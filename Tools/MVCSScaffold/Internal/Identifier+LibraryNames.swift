@@ -16,9 +16,12 @@ extension Identifier {
     AlertStyle
     AssembledScene
     Change
+    CheckpointController
+    CheckpointError
     ChildPipeline
     Context
     ContextValues
+    DeclaredNavigation
     Diagnostic
     DiagnosticHandler
     Diagnostics

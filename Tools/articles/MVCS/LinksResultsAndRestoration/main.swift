@@ -81,12 +81,12 @@ extension SceneRoute where Self == ScopePickerRoute {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/LinksResultsAndRestoration.md", line: 195)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/LinksResultsAndRestoration.md", line: 200)
 let saved = navigator.savedNavigation()          // RecordingNavigator, or build one yourself
 let data = try JSONEncoder().encode(saved)
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/LinksResultsAndRestoration.md", line: 202)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/LinksResultsAndRestoration.md", line: 207)
 let restored = try JSONDecoder().decode(SavedNavigation.self, from: data)
 let report = navigator.restore(restored, using: mediator)
 if !report.isComplete { print(report) }

@@ -126,7 +126,7 @@ extension SharedKey where Value == [String] {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 387)
+#sourceLocation(file: "Sources/MVCSTesting/Documentation.docc/Testing.md", line: 388)
 struct Photo: Codable, Equatable, Sendable {
   let id: String
   let title: String
