@@ -39,6 +39,9 @@ public final class AssembledScene {
   private let observed: [AnyObserverEntry]
   /// Whether ``tearDown()`` has run.
   public private(set) var isTornDown = false
+  /// The scene's place on its navigator's stack, which it empties when it is torn down or
+  /// released; see `NavigatorStacks`.
+  var stackSlot: NavigatorStacks.Slot?
 
   init(
     parts: SceneParts, name: String?, view: any SceneView, controller: any SceneController,
@@ -63,6 +66,7 @@ public final class AssembledScene {
   // pipeline nothing shows (and keep it alive until it ended). Isolated, so that a scene
   // released off the main actor ends them there.
   isolated deinit {
+    stackSlot?.scene = nil
     guard !isTornDown else { return }
     tasks.close()
     endObservations()
@@ -82,6 +86,7 @@ public final class AssembledScene {
   public func tearDown() {
     guard !isTornDown else { return }
     isTornDown = true
+    stackSlot?.scene = nil
     ownedNavigator?.dismissAll()
     store.stop()
     for substore in substores { substore.stop() }
