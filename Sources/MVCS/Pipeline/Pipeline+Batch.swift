@@ -86,7 +86,14 @@ extension Pipeline {
     WriteBatch.depth += 1
     defer {
       WriteBatch.depth -= 1
-      if WriteBatch.depth == 0 { WriteBatch.deliverWaiting() }
+      if WriteBatch.depth == 0 {
+        WriteBatch.deliverWaiting()
+        #if DEBUG
+          if runtimeState.pointee.journalCount > 0 {
+            for journal in PipelineRuntime.journalsRecording { journal.records.batchEnded() }
+          }
+        #endif
+      }
     }
     return try body()
   }

@@ -40,6 +40,7 @@ extension Identifier {
     PipelineError
     PipelineObservation
     PipelineProperty
+    PipelineValues
     PropertyDescriptor
     PropertyKind
     RecordingNavigator

@@ -33,7 +33,12 @@ final class JournalRecords {
   @exclusivity(unchecked) private(set) var observers = RecordChunks<RanObserver>()
   // How many writes `removeAll()` forgot, so that a write whose observers are still running
   // when its record is forgotten finds no record rather than another write's.
-  @exclusivity(unchecked) private var removedCount = 0
+  @exclusivity(unchecked) private(set) var removedCount = 0
+  /// The change log reading these records, if one does (`Pipeline.logChanges(to:)`).
+  @exclusivity(unchecked) var changeLog: ChangeLogPrinter?
+  /// Whether the records are kept for a reader of the journal, rather than only for the change
+  /// log, which then forgets each write once logged.
+  @exclusivity(unchecked) var isKeptForReading = true
 
   init() {}
 
@@ -63,6 +68,20 @@ final class JournalRecords {
         index: layout.index(of: property.takeUnretainedValue(), in: owner), prefix: link.prefix,
         oldValue: oldValue, newValue: newValue, notified: notified, isStopped: isStopped))
     return removedCount + writes.count - 1
+  }
+
+  /// Logs the changes a write from outside any observer made, once its observers have run;
+  /// called by the write, in debug builds, only while a journal records it.
+  @usableFromInline
+  func outermostWriteEnded() {
+    // A batch logs its writes together, when it ends (`Pipeline.batch(_:)`).
+    guard let changeLog, WriteBatch.depth == 0 else { return }
+    changeLog.flush(self, isBatch: false, forgetting: !isKeptForReading)
+  }
+
+  /// Logs the changes a batch made, once it has ended.
+  func batchEnded() {
+    changeLog?.flush(self, isBatch: true, forgetting: !isKeptForReading)
   }
 
   /// Records that an observer ran for the write `recordWrite` numbered `position`.

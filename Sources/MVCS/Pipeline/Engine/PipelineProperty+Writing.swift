@@ -102,6 +102,12 @@ extension PipelineProperty {
     state.pointee.notifying -= 1
     runtime.pointee.depth = depth
     if depth == 0 { runtime.pointee.isStoppingLoop = false }
+    #if DEBUG
+      // The change log's entry for this write, now that its observers' writes are recorded too.
+      if depth == 0, let journal {
+        journal.withGuaranteedReference { $0.outermostWriteEnded() }
+      }
+    #endif
     if state.pointee.needsCompaction {
       state.pointee.compact()
     }
