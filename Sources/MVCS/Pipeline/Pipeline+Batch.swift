@@ -89,9 +89,7 @@ extension Pipeline {
       if WriteBatch.depth == 0 {
         WriteBatch.deliverWaiting()
         #if DEBUG
-          if runtimeState.pointee.journalCount > 0 {
-            for journal in PipelineRuntime.journalsRecording { journal.records.batchEnded() }
-          }
+          if runtimeState.pointee.journalCount > 0 { JournalRecords.batchEnded() }
         #endif
       }
     }

@@ -69,6 +69,23 @@ extension PipelineCore {
         ])
     }
 
+    @Test func logsWritesAnObserverMadeToThisPipelineForAnotherPipelinesWrite() {
+      let other = DetailPipeline()
+      let owner = GalleryStore(pipeline)
+      other.observe(\.caption, by: owner) { [pipeline] _, change in
+        pipeline.title = change.newValue
+      }
+      pipeline.logChanges(to: log.append)
+      other.caption = "Owl"
+      #expect(
+        log.entries == [
+          """
+          GalleryPipeline, after a write to title (context):
+            title: null → "Owl"
+          """
+        ])
+    }
+
     @Test func isOffByDefaultAndStops() {
       pipeline.query = "cats"
       #expect(pipeline.journal == nil)

@@ -70,18 +70,24 @@ final class JournalRecords {
     return removedCount + writes.count - 1
   }
 
-  /// Logs the changes a write from outside any observer made, once its observers have run;
-  /// called by the write, in debug builds, only while a journal records it.
+  /// Logs the changes a write from outside any observer made, once its observers have run, in
+  /// every change log; called by the write, in debug builds, only while a journal records.
   @usableFromInline
-  func outermostWriteEnded() {
+  static func outermostWriteEnded() {
     // A batch logs its writes together, when it ends (`Pipeline.batch(_:)`).
-    guard let changeLog, WriteBatch.depth == 0 else { return }
-    changeLog.flush(self, isBatch: false, forgetting: !isKeptForReading)
+    guard WriteBatch.depth == 0 else { return }
+    for journal in PipelineRuntime.journalsRecording {
+      let records = journal.records
+      records.changeLog?.flush(records, isBatch: false, forgetting: !records.isKeptForReading)
+    }
   }
 
-  /// Logs the changes a batch made, once it has ended.
-  func batchEnded() {
-    changeLog?.flush(self, isBatch: true, forgetting: !isKeptForReading)
+  /// Logs the changes a batch made, once it has ended, in every change log.
+  static func batchEnded() {
+    for journal in PipelineRuntime.journalsRecording {
+      let records = journal.records
+      records.changeLog?.flush(records, isBatch: true, forgetting: !records.isKeptForReading)
+    }
   }
 
   /// Records that an observer ran for the write `recordWrite` numbered `position`.

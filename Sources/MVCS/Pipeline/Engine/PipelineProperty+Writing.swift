@@ -103,10 +103,9 @@ extension PipelineProperty {
     runtime.pointee.depth = depth
     if depth == 0 { runtime.pointee.isStoppingLoop = false }
     #if DEBUG
-      // The change log's entry for this write, now that its observers' writes are recorded too.
-      if depth == 0, let journal {
-        journal.withGuaranteedReference { $0.outermostWriteEnded() }
-      }
+      // The change logs' entries for this write, now that its observers' writes, to this
+      // pipeline or another, are recorded too.
+      if depth == 0 && runtime.pointee.journalCount > 0 { JournalRecords.outermostWriteEnded() }
     #endif
     if state.pointee.needsCompaction {
       state.pointee.compact()
