@@ -38,14 +38,14 @@ for await total in totals {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/ValueSequences.md", line: 83)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/ValueSequences.md", line: 85)
 for await total in cart.values(\.total, initial: true) {
   print(total)
   break
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/MVCS/Documentation.docc/ValueSequences.md", line: 104)
+#sourceLocation(file: "Sources/MVCS/Documentation.docc/ValueSequences.md", line: 106)
 let plums = cart.values(\.itemAdded)
 let recordPlums = Task {
   for await item in plums {
