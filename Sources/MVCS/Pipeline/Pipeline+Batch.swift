@@ -89,7 +89,10 @@ extension Pipeline {
       if WriteBatch.depth == 0 {
         WriteBatch.deliverWaiting()
         #if DEBUG
-          if runtimeState.pointee.journalCount > 0 { JournalRecords.batchEnded() }
+          // A batch an observer ran is logged with the write that ran the observer.
+          if runtimeState.pointee.journalCount > 0 && runtimeState.pointee.depth == 0 {
+            JournalRecords.batchEnded()
+          }
         #endif
       }
     }

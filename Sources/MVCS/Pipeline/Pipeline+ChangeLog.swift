@@ -31,8 +31,9 @@ extension Pipeline {
   /// writes changed, with its value before and after. A property written several times shows
   /// its first old value and its last new one; data that ended where it started is left out,
   /// while every write of an input or a flag shows, since each is an event. The writes of a
-  /// ``batch(_:)`` are logged as one. A short value shows on one line (`"" → "cats"`), a long
-  /// one as a diff of its JSON lines that shows only the lines that changed.
+  /// ``batch(_:)`` made outside any observer are logged as one. A short value shows on one line
+  /// (`"" → "cats"`), a long one as a diff of its JSON lines that shows only the lines that
+  /// changed.
   ///
   /// Values are written as the journal writes them (JSON when `Encodable`), with control
   /// characters escaped, so that text from outside cannot drive the terminal that shows the

@@ -116,6 +116,28 @@ extension PipelineCore {
         ])
     }
 
+    @Test func aBatchAnObserverRunsIsLoggedWithTheWriteThatRanIt() {
+      let owner = GalleryStore(pipeline)
+      pipeline.observe(\.requestFinished, by: owner) { [pipeline] _, _ in
+        pipeline.batch {
+          pipeline.photos = ["owl"]
+          pipeline.isSearching = false
+        }
+      }
+      pipeline.isSearching = true
+      pipeline.logChanges(to: log.append)
+      pipeline.requestFinished = true
+      #expect(
+        log.entries == [
+          """
+          GalleryPipeline, after a write to requestFinished (flag):
+            requestFinished: false → true
+            photos: [] → ["owl"]
+            isSearching: true → false
+          """
+        ])
+    }
+
     @Test func anUnchangedWriteLogsNothing() {
       pipeline.logChanges(to: log.append)
       pipeline.isSearching = false

@@ -74,7 +74,8 @@ final class JournalRecords {
   /// every change log; called by the write, in debug builds, only while a journal records.
   @usableFromInline
   static func outermostWriteEnded() {
-    // A batch logs its writes together, when it ends (`Pipeline.batch(_:)`).
+    // A batch logs its writes together, when it ends (`Pipeline.batch(_:)`); one that an
+    // observer runs, with the write that ran the observer.
     guard WriteBatch.depth == 0 else { return }
     for journal in PipelineRuntime.journalsRecording {
       let records = journal.records
