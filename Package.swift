@@ -190,6 +190,8 @@ package.targets += [
   article("MVCS", "Substores", ["MVCS"]),
   article("MVCS", "TheJournal", ["MVCS"]),
   article("MVCS", "TypedRoutes", ["MVCS"]),
+  article("MVCS", "ValueSequences", ["MVCS"]),
+  article("MVCS", "ChangeLog", ["MVCS"]),
   article("MVCSLists", "MVCSLists", ["MVCS", "MVCSLists"]),
   article("MVCSLists", "Lists", ["MVCS", "MVCSLists"]),
   article("MVCSLoading", "MVCSLoading", ["MVCS", "MVCSLists", "MVCSLoading"]),

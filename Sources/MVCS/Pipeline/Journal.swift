@@ -111,6 +111,11 @@ public final class Journal {
   private var followed: [WeakPipeline] = []
   // Whether this journal counts among the runtime's recording journals.
   private(set) var isRecording = false
+  // Whether its records are kept for a reader, rather than only for a change log.
+  var isKeptForReading: Bool {
+    get { records.isKeptForReading }
+    set { records.isKeptForReading = newValue }
+  }
   // The writes and the observers that ran for them, as the engine recorded them: formatting
   // waits for a reader.
   @usableFromInline let records = JournalRecords()

@@ -86,7 +86,15 @@ extension Pipeline {
     WriteBatch.depth += 1
     defer {
       WriteBatch.depth -= 1
-      if WriteBatch.depth == 0 { WriteBatch.deliverWaiting() }
+      if WriteBatch.depth == 0 {
+        WriteBatch.deliverWaiting()
+        #if DEBUG
+          // A batch an observer ran is logged with the write that ran the observer.
+          if runtimeState.pointee.journalCount > 0 && runtimeState.pointee.depth == 0 {
+            JournalRecords.batchEnded()
+          }
+        #endif
+      }
     }
     return try body()
   }

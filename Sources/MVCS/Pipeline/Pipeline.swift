@@ -141,16 +141,21 @@ open class Pipeline: _KeyPathObservable {
   /// Starting again returns the running journal. Recording costs nothing while no journal runs.
   @discardableResult
   public func startJournal() -> Journal {
-    if let journal, journal.root === self { return journal }
+    if let journal, journal.root === self {
+      journal.isKeptForReading = true
+      return journal
+    }
     let journal = Journal(root: self)
     journal.follow(self, prefix: "", parent: nil)
     journal.startRecording()
     return journal
   }
 
-  /// Stops the journal started on this pipeline; the journal keeps what it recorded.
+  /// Stops the journal started on this pipeline; the journal keeps what it recorded. A change
+  /// log (``logChanges(to:)``) stops too.
   public func stopJournal() {
     guard let journal, journal.root === self else { return }
+    journal.records.changeLog = nil
     journal.unfollow()
     journal.stopRecording()
   }

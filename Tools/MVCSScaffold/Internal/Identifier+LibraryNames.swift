@@ -49,6 +49,7 @@ extension Identifier {
     PipelineError
     PipelineObservation
     PipelineProperty
+    PipelineValues
     PropertyDescriptor
     PropertyKind
     RecordingNavigator

@@ -50,7 +50,12 @@ final class JournalRecords {
   @exclusivity(unchecked) private(set) var observers = RecordChunks<RanObserver>()
   // How many writes `removeAll()` forgot, so that a write whose observers are still running
   // when its record is forgotten finds no record rather than another write's.
-  @exclusivity(unchecked) private var removedCount = 0
+  @exclusivity(unchecked) private(set) var removedCount = 0
+  /// The change log reading these records, if one does (`Pipeline.logChanges(to:)`).
+  @exclusivity(unchecked) var changeLog: ChangeLogPrinter?
+  /// Whether the records are kept for a reader of the journal, rather than only for the change
+  /// log, which then forgets each write once logged.
+  @exclusivity(unchecked) var isKeptForReading = true
 
   init() {}
 
@@ -81,6 +86,27 @@ final class JournalRecords {
         propertyIndex: Int32(layout.index(of: property.takeUnretainedValue(), in: owner) ?? -1),
         notified: notified, isStopped: isStopped))
     return removedCount + writes.count - 1
+  }
+
+  /// Logs the changes a write from outside any observer made, once its observers have run, in
+  /// every change log; called by the write, in debug builds, only while a journal records.
+  @usableFromInline
+  static func outermostWriteEnded() {
+    // A batch logs its writes together, when it ends (`Pipeline.batch(_:)`); one that an
+    // observer runs, with the write that ran the observer.
+    guard WriteBatch.depth == 0 else { return }
+    for journal in PipelineRuntime.journalsRecording {
+      let records = journal.records
+      records.changeLog?.flush(records, isBatch: false, forgetting: !records.isKeptForReading)
+    }
+  }
+
+  /// Logs the changes a batch made, once it has ended, in every change log.
+  static func batchEnded() {
+    for journal in PipelineRuntime.journalsRecording {
+      let records = journal.records
+      records.changeLog?.flush(records, isBatch: true, forgetting: !records.isKeptForReading)
+    }
   }
 
   /// Records that an observer ran for the write `recordWrite` numbered `position`.

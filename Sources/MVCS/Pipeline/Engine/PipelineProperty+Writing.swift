@@ -102,6 +102,11 @@ extension PipelineProperty {
     state.pointee.notifying -= 1
     runtime.pointee.depth = depth
     if depth == 0 { runtime.pointee.isStoppingLoop = false }
+    #if DEBUG
+      // The change logs' entries for this write, now that its observers' writes, to this
+      // pipeline or another, are recorded too.
+      if depth == 0 && runtime.pointee.journalCount > 0 { JournalRecords.outermostWriteEnded() }
+    #endif
     if state.pointee.needsCompaction {
       state.pointee.compact()
     }
