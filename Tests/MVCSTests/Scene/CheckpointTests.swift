@@ -161,8 +161,8 @@ struct CheckpointTests {
   }
 }
 
-/// A navigator that implements only show, present and dismiss, as an app's written before
-/// checkpoints did.
+/// A navigator of the app's own that implements only show, present and dismiss, as an app's
+/// written before checkpoints did: keeps the scenes it shows, and passes the context on.
 @MainActor
 final class PlainNavigator: Navigator {
   let mediator: Mediator

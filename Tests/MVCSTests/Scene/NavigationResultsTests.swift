@@ -2,25 +2,6 @@ import Testing
 
 @testable import MVCS
 
-/// A navigator of the app's own: keeps the scenes it shows, and passes the context on.
-@MainActor
-private final class StackNavigator: Navigator {
-  let mediator: Mediator
-  private(set) var scenes: [AssembledScene] = []
-  init(mediator: Mediator) { self.mediator = mediator }
-
-  func show(_ scene: String, context: ContextValues) throws {
-    scenes.append(try mediator.assemble(named: scene, context: context, navigator: self))
-  }
-  func present(_ scene: String, context: ContextValues) throws {
-    try show(scene, context: context)
-  }
-  func dismiss() throws {
-    guard let scene = scenes.popLast() else { throw NavigationError.nothingToDismiss }
-    scene.tearDown()
-  }
-}
-
 @MainActor
 struct NavigationResultsTests {
   let mediator = makeNavigationMediator()
@@ -168,7 +149,7 @@ struct NavigationResultsTests {
   }
 
   @Test func resultsWorkWithTheAppsOwnNavigator() throws {
-    let navigator = StackNavigator(mediator: mediator)
+    let navigator = PlainNavigator(mediator: mediator)
     try navigator.show("Viewer", context: ["album": "a"])
     let viewer = navigator.scenes[0]
     try viewer.viewerController.chooseScope()
