@@ -75,8 +75,11 @@ extension PipelineRuntime {
       EngineInvariant.check(
         EngineInvariant.countViolation("journal count", is: runtime.pointee.journalCount))
     #endif
+    // By address only: loading a journal here to see whether it lives could be its last
+    // release, whose deinit would come back here while this removal runs. A journal that goes
+    // while it records takes itself off in its deinit.
     let address = Unmanaged.passUnretained(journal).toOpaque()
-    runtime.pointee.recordingJournals.removeAll { $0.journal == nil || $0.address == address }
+    runtime.pointee.recordingJournals.removeAll { $0.address == address }
   }
 
   /// The journals recording now.
@@ -89,11 +92,13 @@ extension PipelineRuntime {
   @MainActor
   static func isInRecordedTree(_ pipeline: Pipeline) -> Bool {
     let target = Unmanaged.passUnretained(pipeline).toOpaque()
+    // A copy of the list (its buffer retained, nothing copied): releasing a root below can be
+    // its last release, when another thread dropped the pipeline meanwhile, and then its
+    // journal's deinit takes the journal off the runtime's list while this loop runs.
+    let journals = runtime.pointee.recordingJournals
     return withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer.self, capacity: 64) { path in
-      for index in runtime.pointee.recordingJournals.indices {
-        guard let root = runtime.pointee.recordingJournals[index].rootToken?.pipeline else {
-          continue
-        }
+      for journal in journals {
+        guard let root = journal.rootToken?.pipeline else { continue }
         let holds = withExtendedLifetime(root) {
           Pipeline.tree(at: .passUnretained(root), holds: target, path: path)
         }
