@@ -92,13 +92,17 @@ extension PipelineRuntime {
   @MainActor
   static func isInRecordedTree(_ pipeline: Pipeline) -> Bool {
     let target = Unmanaged.passUnretained(pipeline).toOpaque()
-    // A copy of the list (its buffer retained, nothing copied): releasing a root below can be
-    // its last release, when another thread dropped the pipeline meanwhile, and then its
-    // journal's deinit takes the journal off the runtime's list while this loop runs.
-    let journals = runtime.pointee.recordingJournals
     return withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer.self, capacity: 64) { path in
-      for journal in journals {
-        guard let root = journal.rootToken?.pipeline else { continue }
+      // From the end, checking the index each time: releasing a root below can be its last
+      // release, when another thread dropped the pipeline meanwhile, and its journal's deinit
+      // then takes the journal off the list while this loop runs. Removing an element moves
+      // only those after it, so going down visits every journal left, at worst one twice.
+      var index = runtime.pointee.recordingJournals.count
+      while index > 0 {
+        index -= 1
+        guard index < runtime.pointee.recordingJournals.count,
+          let root = runtime.pointee.recordingJournals[index].rootToken?.pipeline
+        else { continue }
         let holds = withExtendedLifetime(root) {
           Pipeline.tree(at: .passUnretained(root), holds: target, path: path)
         }
