@@ -95,17 +95,18 @@ final class JournalRecords {
     // A batch logs its writes together, when it ends (`Pipeline.batch(_:)`); one that an
     // observer runs, with the write that ran the observer.
     guard WriteBatch.depth == 0 else { return }
-    for journal in PipelineRuntime.journalsRecording {
-      let records = journal.records
-      records.changeLog?.flush(records, isBatch: false, forgetting: !records.isKeptForReading)
-    }
+    flushChangeLogs(isBatch: false)
   }
 
   /// Logs the changes a batch made, once it has ended, in every change log.
   static func batchEnded() {
+    flushChangeLogs(isBatch: true)
+  }
+
+  private static func flushChangeLogs(isBatch: Bool) {
     for journal in PipelineRuntime.journalsRecording {
       let records = journal.records
-      records.changeLog?.flush(records, isBatch: true, forgetting: !records.isKeptForReading)
+      records.changeLog?.flush(records, isBatch: isBatch, forgetting: !records.isKeptForReading)
     }
   }
 
