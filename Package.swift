@@ -142,19 +142,20 @@ let package = Package(
     ),
     .testTarget(
       name: "MVCSScaffoldTests",
-      dependencies: ["MVCSScaffold", "MVCSSupport", "mvcs"],
+      dependencies: ["MVCSScaffold", "MVCSSupport", "MVCSTestSupport", "mvcs"],
       exclude: ["Golden"]
     ),
     .testTarget(name: "MVCSFuzzTests", dependencies: ["mvcs-fuzz"]),
     .testTarget(
       name: "PhotoSearchTests",
-      dependencies: ["PhotoSearchApp", "MVCSTesting", "photo-search"],
+      dependencies: ["PhotoSearchApp", "MVCSTesting", "MVCSTestSupport", "photo-search"],
       exclude: ["Scripts"]
     ),
     .testTarget(
       name: "MVCSAPITests",
       dependencies: [
         "MVCS", "MVCSLists", "MVCSLoading", "MVCSSupport", "MVCSTesting", "MVCSHTTP", "MVCSSQLite",
+        "MVCSTestSupport",
       ],
       exclude: ["API", "Released"]
     ),

@@ -1,4 +1,5 @@
 import Foundation
+import MVCSTestSupport
 
 #if os(macOS) || os(Linux) || os(Windows)
 
@@ -276,20 +277,6 @@ import Foundation
           status: process.terminationStatus, output: errorText + text)
       }
       return text
-    }
-  }
-
-  /// Runs blocking work, such as running a tool and waiting for it to end, on a thread of its own,
-  /// and returns what it returned.
-  ///
-  /// A test that waited on its own task would hold a thread of Swift's shared cooperative pool
-  /// (two threads on a two-core machine) for as long as the tool runs, and starve the tests of
-  /// other suites that run on the pool meanwhile.
-  func waitOnOwnThread<Result: Sendable>(
-    _ body: @escaping @Sendable () throws -> Result
-  ) async throws -> Result {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread { continuation.resume(with: Swift.Result { try body() }) }.start()
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MVCSTestSupport
 import Testing
 
 @testable import MVCSScaffold
@@ -193,20 +194,6 @@ func mvcsExecutable() throws -> URL {
 private final class BundleMarker {}
 
 // MARK: - Waiting
-
-/// Runs blocking work, such as reading a program's output and waiting for it to end, on a
-/// thread of its own, and returns what it returned.
-///
-/// A test that waited on its own task would hold a thread of Swift's shared cooperative pool
-/// (two threads on a two-core machine) for as long as the program runs, and starve the tests of
-/// other suites that run on the pool meanwhile.
-func waitOnOwnThread<Result: Sendable>(
-  _ body: @escaping @Sendable () throws -> Result
-) async throws -> Result {
-  try await withCheckedThrowingContinuation { continuation in
-    Thread { continuation.resume(with: Swift.Result { try body() }) }.start()
-  }
-}
 
 #if os(macOS) || os(Linux) || os(Windows)
   /// Runs a program to its end, waiting on a thread of its own, and returns its exit status and

@@ -1,4 +1,5 @@
 import Foundation
+import MVCSTestSupport
 import Testing
 
 @testable import MVCSScaffold

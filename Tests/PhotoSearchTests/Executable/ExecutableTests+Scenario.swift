@@ -1,4 +1,5 @@
 import Foundation
+import MVCSTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -37,7 +38,7 @@ import Testing
       func aPersonSeesTheFailureTheScenarioMakes(scenario: String, message: String) async throws {
         let (data, state) = (temporaryFile("data"), temporaryFile("json"))
         defer { for file in [data, state] { try? FileManager.default.removeItem(at: file) } }
-        try await onItsOwnThread {
+        try await waitOnOwnThread {
           try searchAndSeeTheFailure(scenario: scenario, message: message, data: data, state: state)
         }
       }

@@ -1,5 +1,6 @@
 import Foundation
 import MVCS
+import MVCSTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -18,7 +19,9 @@ import Testing
         // folder's.
         let (state, data) = (temporaryFile("json"), temporaryFile("data"))
         defer { for file in [state, data] { try? FileManager.default.removeItem(at: file) } }
-        try await onItsOwnThread { try searchPagesOpensAPhotoAndGoesBack(state: state, data: data) }
+        try await waitOnOwnThread {
+          try searchPagesOpensAPhotoAndGoesBack(state: state, data: data)
+        }
       }
 
       private func searchPagesOpensAPhotoAndGoesBack(state: URL, data: URL) throws {
@@ -79,14 +82,14 @@ import Testing
             try? FileManager.default.removeItem(at: file)
           }
         }
-        let title = try await onItsOwnThread {
+        let title = try await waitOnOwnThread {
           try starAPhotoAndQuit(data: data, state: firstState)
         }
         #expect(
           FileManager.default.fileExists(atPath: data.appending(path: "favorites.sqlite").path))
         // Another state file, so that the second run starts on the search screen rather than on
         // the photo the first run showed last.
-        try await onItsOwnThread {
+        try await waitOnOwnThread {
           try findTheFavoriteAfterARestart(title: title, data: data, state: secondState)
         }
       }
@@ -144,7 +147,7 @@ import Testing
             try? FileManager.default.removeItem(at: file)
           }
         }
-        try await onItsOwnThread {
+        try await waitOnOwnThread {
           let arguments = ["--latency", "0", "--data", data.path, "--state"]
           let (lister, list) = try startInTerminal(arguments + [firstState.path])
           defer { if lister.isRunning { lister.terminate() } }
@@ -185,7 +188,7 @@ import Testing
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
         let state = home.appending(path: "state.json").path
-        let status = try await onItsOwnThread {
+        let status = try await waitOnOwnThread {
           let (process, terminal) = try startInTerminal(
             ["--latency", "0", "--state", state], environment: userFolders(in: home))
           defer { if process.isRunning { process.terminate() } }
@@ -208,7 +211,7 @@ import Testing
       func savesTheScenesAndRestoresTheTerminalWhenTold(toEnd signal: Int32) async throws {
         let (state, data) = (temporaryFile("json"), temporaryFile("data"))
         defer { for file in [state, data] { try? FileManager.default.removeItem(at: file) } }
-        let (status, output, isInNormalMode) = try await onItsOwnThread {
+        let (status, output, isInNormalMode) = try await waitOnOwnThread {
           let (process, terminal) = try startInTerminal([
             "--latency", "0", "--state", state.path, "--data", data.path,
           ])
@@ -245,7 +248,7 @@ import Testing
       func restoresTheTerminalBeforeACrashEndsIt(signal: Int32) async throws {
         let (state, data) = (temporaryFile("json"), temporaryFile("data"))
         defer { for file in [state, data] { try? FileManager.default.removeItem(at: file) } }
-        let (reason, status, output, isInNormalMode) = try await onItsOwnThread {
+        let (reason, status, output, isInNormalMode) = try await waitOnOwnThread {
           let (process, terminal) = try startInTerminal([
             "--state", state.path, "--data", data.path,
           ])
@@ -275,7 +278,7 @@ import Testing
         let link = "photosearch://PhotoList?query=%1B%5D0;pwned%07%1B%5B31mred%C2%9B2J%E2%80%AEtxt"
         let (state, data) = (temporaryFile("json"), temporaryFile("data"))
         defer { for file in [state, data] { try? FileManager.default.removeItem(at: file) } }
-        let (output, screen) = try await onItsOwnThread {
+        let (output, screen) = try await waitOnOwnThread {
           let (process, terminal) = try startInTerminal(
             ["--latency", "0", "--open", link, "--state", state.path, "--data", data.path])
           defer { if process.isRunning { process.terminate() } }
@@ -299,7 +302,7 @@ import Testing
       func aTerminalWithoutEscapeSequencesGetsPlainLines(term: String?) async throws {
         let (state, data) = (temporaryFile("json"), temporaryFile("data"))
         defer { for file in [state, data] { try? FileManager.default.removeItem(at: file) } }
-        let (output, isInNormalMode) = try await onItsOwnThread {
+        let (output, isInNormalMode) = try await waitOnOwnThread {
           let (process, terminal) = try startInTerminal(
             ["--latency", "0", "--state", state.path, "--data", data.path], term: term)
           defer { if process.isRunning { process.terminate() } }

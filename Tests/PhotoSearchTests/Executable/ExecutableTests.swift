@@ -1,5 +1,6 @@
 import Foundation
 import MVCS
+import MVCSTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -13,7 +14,7 @@ import Testing
   /// The built `photo-search`, run as a person runs it: in a pseudo-terminal, with a key script,
   /// and with keys piped in.
   ///
-  /// Each test waits for the program on a thread of its own (`onItsOwnThread`), never on the
+  /// Each test waits for the program on a thread of its own (`waitOnOwnThread`), never on the
   /// shared cooperative pool: when they blocked the pool's threads, run together on 2 cores (or
   /// under a sanitizer, where the program starts slowly), they starved the asynchronous scene tests
   /// of other suites. Serialized as well, so that only one program runs at a time.
@@ -45,7 +46,9 @@ import Testing
     static func run(
       _ arguments: [String], input: String, environment: [String: String] = [:]
     ) async throws -> (Int32, String, String) {
-      try await onItsOwnThread { try runWaiting(arguments, input: input, environment: environment) }
+      try await waitOnOwnThread {
+        try runWaiting(arguments, input: input, environment: environment)
+      }
     }
 
     static func runWaiting(
@@ -76,16 +79,6 @@ import Testing
         process.terminationStatus, String(decoding: outputData, as: UTF8.self),
         String(decoding: errorData, as: UTF8.self)
       )
-    }
-
-    /// Runs blocking work, such as waiting for the program, on a thread of its own, so that the
-    /// test does not hold a thread of the cooperative pool while it waits.
-    static func onItsOwnThread<Result: Sendable>(
-      _ body: @escaping @Sendable () throws -> Result
-    ) async throws -> Result {
-      try await withCheckedThrowingContinuation { continuation in
-        Thread { continuation.resume(with: Swift.Result { try body() }) }.start()
-      }
     }
 
     /// The program in a new pseudo-terminal of a type (`TERM`; `nil` for none).
