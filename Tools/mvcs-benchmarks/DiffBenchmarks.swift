@@ -16,15 +16,6 @@ import MVCSLists
   }
 }
 
-/// The figures of the diff and list-property ratios, in ns per operation; `nan` when skipped.
-struct DiffTimes {
-  /// Each diff case: the diff by identity against the standard library's, and the most the
-  /// ratio may be, as a fraction's denominator (1: never slower).
-  var cases: [(label: String, identity: Double, stdlib: Double, atMostOneIn: Double)] = []
-  /// The ratios of the cases that took turns, by label.
-  var compared: [String: MeasuredRatio] = [:]
-}
-
 extension Bench {
   /// Times the diff by identity and the standard library's `difference(from:)` on DifferenceKit's
   /// published cases and on 10, 1,000 and 10,000 edits in 100,000 and 1,000,000 rows; a diff
@@ -32,10 +23,13 @@ extension Bench {
   /// property against a plain one; and 10 edits on a property holding 1,000,000 rows against
   /// 100,000.
   ///
-  /// The standard library's diff of many edits takes seconds: it runs once per case, so its
-  /// figures are rough (about 40 s in all).
-  func measureDiffs() async throws -> DiffTimes {
-    var times = DiffTimes()
+  /// The standard library's diff of many edits takes seconds: those cases run three rounds of
+  /// one diff each (about 20 s in all).
+  ///
+  /// - Returns: The ratios of the diff by identity to the standard library's, which the report
+  ///   prints after every other.
+  func measureDiffs() async throws -> [MeasuredRatio] {
+    var ratios: [MeasuredRatio] = []
     typealias Case = (label: String, count: Int, edits: DiffEdits, atMostOneIn: Double)
     var cases: [Case] = [
       (
@@ -66,34 +60,21 @@ extension Bench {
       let old = ListData<NoSection, BenchRow>(rows: oldRows)
       let new = ListData<NoSection, BenchRow>(rows: newRows)
       // The standard library takes a second or more with 10,000 edits or more: those cases run
-      // once each, the others take turns like every other ratio.
-      if edits.total < 10_000 {
-        let identity = BenchCase(identityName) { iterations, _ in
-          for _ in 0..<iterations { sink((try? new.changes(from: old))?.insertedRows.count ?? -1) }
-        }
-        let stdlib = BenchCase(stdlibName) { iterations, _ in
-          for _ in 0..<iterations { sink(newRows.difference(from: oldRows).insertions.count) }
-        }
-        let row = RatioRow(
-          name: "identity ÷ stdlib, \(label)", over: identityName, under: stdlibName,
-          target: atMostOneIn, asFraction: true)
-        if let ratio = try await compare(
-          [identity, stdlib], ratios: [row], schedule: .pairs, records: false
-        ).first {
-          times.cases.append((label, .nan, .nan, atMostOneIn))
-          times.compared[label] = ratio
-        }
-      } else {
-        // Timed in CPU time, as the round-robin ratios are: the standard library's side runs for
-        // seconds, through many of a parallel build's time slices.
-        let identity = await measure(identityName, clock: .processCPU) { iterations, _ in
-          for _ in 0..<iterations { sink((try? new.changes(from: old))?.insertedRows.count ?? -1) }
-        }
-        let stdlib = measureOnce(stdlibName, clock: .processCPU) {
-          sink(newRows.difference(from: oldRows).insertions.count)
-        }
-        times.cases.append((label, identity, stdlib, atMostOneIn))
+      // one diff a batch, three rounds (see `Schedule.seconds`), the diff by identity warmed up
+      // before each of its batches since the standard library's evicted its rows.
+      let isSlow = edits.total >= 10_000
+      let diff = { (iterations: Int, _: Int) in
+        for _ in 0..<iterations { sink((try? new.changes(from: old))?.insertedRows.count ?? -1) }
       }
+      let identity = BenchCase(identityName, reset: { _ in if isSlow { diff(1, 0) } }, diff)
+      let stdlib = BenchCase(stdlibName) { iterations, _ in
+        for _ in 0..<iterations { sink(newRows.difference(from: oldRows).insertions.count) }
+      }
+      let row = RatioRow(
+        name: "identity ÷ stdlib, \(label)", over: identityName, under: stdlibName,
+        target: atMostOneIn, asFraction: true)
+      ratios += try await compare(
+        [identity, stdlib], ratios: [row], schedule: isSlow ? .seconds : .pairs, records: false)
       if count == 100_000 && edits.total == 1_000 { assignmentCase = (old, new) }
     }
 
@@ -120,7 +101,7 @@ extension Bench {
     }
 
     try await measureListProperty()
-    return times
+    return ratios
   }
 
   /// Measures a batch of 1,000 edits on a pipeline property against the same batch on a plain
@@ -222,19 +203,4 @@ struct DiffEdits {
   var updated: Int
 
   var total: Int { deleted + inserted + moved + updated }
-}
-
-/// Prints the diff and list-property ratios.
-@MainActor
-func printDiffRatios(_ times: DiffTimes) {
-  for (label, identity, stdlib, atMostOneIn) in times.cases {
-    if let compared = times.compared[label] {
-      print(Report.ratio(compared))
-      continue
-    }
-    let ratio = identity / stdlib
-    guard !ratio.isNaN else { continue }
-    let name = "identity ÷ stdlib, \(label)"
-    print(Report.fraction(name, ratio, atMostOneIn: atMostOneIn))
-  }
 }

@@ -200,16 +200,21 @@ struct Schedule {
   var budget = Duration.seconds(3)
   /// What the batches are timed by.
   var clock = BenchClock.processCPU
+  /// Whether each case runs one untimed batch before the rounds, which also calibrates it;
+  /// `false` for cases of seconds, which warm themselves up (a case that needs warming does it
+  /// in its `reset`).
+  var warmsUp = true
 
   init(
     rounds: Int, repetitions: Int, batch: Duration, maximumRounds: Int? = nil,
-    clock: BenchClock = .processCPU
+    clock: BenchClock = .processCPU, warmsUp: Bool = true
   ) {
     self.rounds = rounds
     self.repetitions = repetitions
     self.batch = batch
     self.maximumRounds = max(rounds, maximumRounds ?? rounds)
     self.clock = clock
+    self.warmsUp = warmsUp
   }
 
   /// Cases of microseconds to tens of milliseconds.
@@ -223,11 +228,16 @@ struct Schedule {
   /// A case of milliseconds against one of up to a tenth of a second, such as a diff against the
   /// standard library's on the same rows.
   static let pairs = Schedule(rounds: 5, repetitions: 2, batch: .milliseconds(1), maximumRounds: 9)
+  /// A case of milliseconds against one of seconds, such as the standard library's diff of
+  /// 10,000 edits: three rounds of one run of each, so that the ratio is still taken within a
+  /// round, as every other is, and the median drops a run that a burst of load slowed.
+  static let seconds = Schedule(rounds: 3, repetitions: 1, batch: .zero, warmsUp: false)
 
   /// The schedule of a smoke run (`--smoke`): every case runs, in a fraction of the time, and
   /// the ratios are rough.
   var smoke: Schedule {
-    Schedule(rounds: batch == .zero ? 1 : 3, repetitions: 1, batch: batch, clock: clock)
+    Schedule(
+      rounds: batch == .zero ? 1 : 3, repetitions: 1, batch: batch, clock: clock, warmsUp: warmsUp)
   }
 }
 
@@ -418,6 +428,7 @@ extension Bench {
   }
 
   private func calibrate(_ benchCase: BenchCase, to schedule: Schedule) async throws -> Int {
+    guard schedule.warmsUp else { return benchCase.fixedIterations ?? 1 }
     var iterations = 1
     while true {
       benchCase.reset(iterations)

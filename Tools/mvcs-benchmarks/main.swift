@@ -45,7 +45,7 @@ func runBenchmarks() async throws {
 
   print(Report.section("Ratios (median of the rounds, least–greatest)"))
   for ratio in bench.ratioResults { print(Report.ratio(ratio)) }
-  printDiffRatios(diffs)
+  for ratio in diffs { print(Report.ratio(ratio)) }
   try await bench.printOtherProcessChanges()
   if !script.isNaN {
     print(Report.section("Times"))
