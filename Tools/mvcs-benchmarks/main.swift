@@ -57,6 +57,7 @@ func runBenchmarks() async throws {
   print("\nchecksum \(checksum)")
 }
 
+hashWithAFixedSeed()
 keepFreedMemoryInTheHeap()
 
 do {
