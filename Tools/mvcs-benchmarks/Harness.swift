@@ -103,25 +103,6 @@ final class Bench {
     return measurement.nanosecondsPerOperation
   }
 
-  /// Times one run of a case too slow to repeat, such as the standard library's diff of a long
-  /// list with many edits (seconds): no calibration and no warm-up, so it is a rough figure.
-  ///
-  /// - Parameter clock: What the run's time is read from (see ``BenchClock``).
-  /// - Returns: The nanoseconds of the run; `nan` when the filters skip the case.
-  @discardableResult
-  func measureOnce(_ name: String, clock: BenchClock = .wall, _ operation: () -> Void) -> Double {
-    guard isSelected(name) else { return .nan }
-    let start = clock.now()
-    operation()
-    let elapsed = nanoseconds(clock.now() - start)
-    let measurement = Measurement(
-      name: name, nanosecondsPerOperation: elapsed, fastest: elapsed, slowest: elapsed,
-      iterations: 1)
-    measurements.append(measurement)
-    print(Report.line(measurement))
-    return elapsed
-  }
-
   /// Whether the filters select the case with this name.
   func isSelected(_ name: String) -> Bool {
     filters.isEmpty || filters.contains(where: { Self.name(name, matches: $0) })
