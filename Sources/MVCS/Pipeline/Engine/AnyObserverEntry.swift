@@ -28,7 +28,16 @@ class AnyObserverEntry: PipelineObservation {
   @usableFromInline var isOwnerAlive: Bool { false }
 
   /// Whether the observation has not ended: its property still has it.
-  final var isAttached: Bool { property != nil }
+  // Nonisolated for `TrackedObservations`' sweep, which runs on the main actor (same exemptions
+  // as `property`). Reads only the reference's object word, through the field's address (`nil`
+  // is a null object, as for any optional class reference): `property != nil` copied the
+  // unowned reference to a strong one, retaining and releasing the property for each entry a
+  // sweep checked, a tenth of an observation.
+  final nonisolated var isAttached: Bool {
+    withUnsafeMutablePointer(to: &property) {
+      UnsafeRawPointer($0).load(as: Unmanaged<AnyObject>?.self) != nil
+    }
+  }
 
   override var isActive: Bool {
     guard let property else { return false }
