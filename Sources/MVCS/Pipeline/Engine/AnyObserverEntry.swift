@@ -14,11 +14,12 @@ class AnyObserverEntry: PipelineObservation {
   // Where the entry is in its property's observer list, so that ending it finds it at once; kept
   // up to date by the list, on the main actor (same exemptions as `property`).
   @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) final var slot = -1
-  nonisolated let ownerType: Any.Type
-  nonisolated let fileID: StaticString
-  nonisolated let line: UInt
+  @usableFromInline nonisolated let ownerType: Any.Type
+  @usableFromInline nonisolated let fileID: StaticString
+  @usableFromInline nonisolated let line: UInt
 
-  @usableFromInline
+  // Inlinable, as the subclasses' are: `observe` stores the fields where it makes the entry.
+  @inlinable
   init(ownerType: Any.Type, fileID: StaticString, line: UInt) {
     self.ownerType = ownerType
     self.fileID = fileID

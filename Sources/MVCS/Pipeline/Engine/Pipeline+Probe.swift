@@ -125,7 +125,10 @@ extension Pipeline {
   /// points an entry at it, unretained.
   @usableFromInline
   final func knownProperty(at keyPath: AnyKeyPath) -> (any PropertySlot.Type, UnsafeRawPointer)? {
-    guard let field = runtime.pointee.resolvedKeyPaths.field(for: keyPath, in: type(of: self))
+    // Through the pipeline's copy of the runtime pointer: the global's lazy initialisation is
+    // checked on each access.
+    guard
+      let field = runtimeState.pointee.resolvedKeyPaths.field(for: keyPath, in: type(of: self))
     else { return nil }
     // The field holds a property of `field.type` (invariant 4 in EngineInvariant.swift).
     let address = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
