@@ -22,7 +22,7 @@ final class TrackedObservations {
 
   /// Notes an observation made through the pipeline.
   @usableFromInline
-  func append(_ entry: AnyObserverEntry) {
+  func append(_ entry: consuming AnyObserverEntry) {
     #if DEBUG
       EngineInvariant.checkMainActor()
     #endif
