@@ -77,7 +77,7 @@ extension _KeyPathObservable where Self: Pipeline {
   /// - Parameter keyPath: A key path to a pipeline property, here or in a child pipeline.
   /// - Returns: The name; `nil` when the key path does not reach a pipeline property.
   public func name<Value>(of keyPath: KeyPath<Self, Value>) -> String? {
-    guard let (slot, _) = property(at: keyPath) else { return nil }
+    guard let slot = slot(at: keyPath) else { return nil }
     return allProperties().first { $0.slot === slot }?.name
   }
 }

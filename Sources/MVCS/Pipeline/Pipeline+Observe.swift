@@ -81,15 +81,18 @@ extension Pipeline {
   }
 
   /// Notes an observation made through this pipeline, so that tearing the scene down ends it.
+  // Consuming: where `observe`'s handle is discarded, the caller hands over its reference to the
+  // entry rather than retaining it for the list and releasing its own.
   @usableFromInline
-  final func track(_ entry: AnyObserverEntry, in scope: AssemblyScope?) {
+  final func track(_ entry: consuming AnyObserverEntry, in scope: AssemblyScope?) {
+    if let scope { scope.observed.append(copy entry) }
     if observations == nil { observations = TrackedObservations() }
+    var handedOver = Optional(entry)
     // Unretained: the pipeline holds the list, and appending never replaces it; bound with
     // `if let`, it was retained and released, a sixth of an observation.
     Unmanaged.passUnretained(observations.unsafelyUnwrapped).withGuaranteedReference {
-      $0.append(entry)
+      $0.append(handedOver.take().unsafelyUnwrapped)
     }
-    if let scope { scope.observed.append(entry) }
   }
 
   /// Ends the observations made through this pipeline and its children — and only those, so

@@ -41,7 +41,7 @@ extension _KeyPathObservable where Self: Pipeline {
         subscription: ValueSubscription(
           channel: ValueChannel(keepsLatestOnly: true), entry: nil))
     }
-    let channel = ValueChannel<Value>(keepsLatestOnly: !property.slot.kind.isEvent)
+    let channel = ValueChannel<Value>(keepsLatestOnly: !property.kind.isEvent)
     if initial { channel.send(property.value) }
     let entry = ValueObserverEntry(channel: channel, fileID: fileID, line: line)
     property.add(entry)

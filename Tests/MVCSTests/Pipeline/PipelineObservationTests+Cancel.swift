@@ -84,5 +84,29 @@ extension PipelineCore {
 
       #expect(recorder.heard == [0, 1, 2, 3, 4] + [0, 1, 2, 3, 4])
     }
+
+    @Test func cancelledObservationsAreForgottenByThePipelineThatTracksThem() {
+      let pipeline = CounterPipeline()
+      let recorder = Recorder()
+      for _ in 0..<1_000 {
+        pipeline.observe(\.count, by: recorder) { _, _ in }.cancel()
+      }
+
+      #expect(pipeline.trackedObservationCount <= 32)
+    }
+
+    @Test func liveObservationsStayTrackedAcrossSweepsAndEndWithTheTrackedOnes() {
+      let pipeline = CounterPipeline()
+      let recorder = Recorder()
+      for number in 0..<100 {
+        pipeline.observe(\.count, by: recorder) { recorder, _ in recorder.heard.append(number) }
+      }
+      #expect(pipeline.trackedObservationCount == 100)
+
+      pipeline.endTrackedObservations()
+      pipeline.count = 1
+
+      #expect(recorder.heard.isEmpty)
+    }
   }
 }

@@ -14,11 +14,12 @@ class AnyObserverEntry: PipelineObservation {
   // Where the entry is in its property's observer list, so that ending it finds it at once; kept
   // up to date by the list, on the main actor (same exemptions as `property`).
   @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) final var slot = -1
-  nonisolated let ownerType: Any.Type
-  nonisolated let fileID: StaticString
-  nonisolated let line: UInt
+  @usableFromInline nonisolated let ownerType: Any.Type
+  @usableFromInline nonisolated let fileID: StaticString
+  @usableFromInline nonisolated let line: UInt
 
-  @usableFromInline
+  // Inlinable, as the subclasses' are: `observe` stores the fields where it makes the entry.
+  @inlinable
   init(ownerType: Any.Type, fileID: StaticString, line: UInt) {
     self.ownerType = ownerType
     self.fileID = fileID
@@ -28,7 +29,16 @@ class AnyObserverEntry: PipelineObservation {
   @usableFromInline var isOwnerAlive: Bool { false }
 
   /// Whether the observation has not ended: its property still has it.
-  final var isAttached: Bool { property != nil }
+  // Nonisolated for `TrackedObservations`' sweep, which runs on the main actor (same exemptions
+  // as `property`). Reads only the reference's object word, through the field's address (`nil`
+  // is a null object, as for any optional class reference): `property != nil` copied the
+  // unowned reference to a strong one, retaining and releasing the property for each entry a
+  // sweep checked, a tenth of an observation.
+  final nonisolated var isAttached: Bool {
+    withUnsafeMutablePointer(to: &property) {
+      UnsafeRawPointer($0).load(as: Unmanaged<AnyObject>?.self) != nil
+    }
+  }
 
   override var isActive: Bool {
     guard let property else { return false }

@@ -4,14 +4,25 @@
 /// with its state.
 @MainActor @usableFromInline
 struct ObservableProperty<Value> {
-  @usableFromInline let slot: any PropertySlot
+  // The property's object and type rather than an `any PropertySlot`: a protocol method that
+  // returned one returned it retained, and its retain and release were a tenth of `observe`.
+  // Unretained: the pipeline keeps its property alive while `observe` runs (invariant 3).
+  @usableFromInline let object: UnsafeRawPointer
+  @usableFromInline let type: any PropertySlot.Type
   @usableFromInline let state: UnsafeMutablePointer<PropertyState<Value>>
 
+  /// The property of type `type`, a `PipelineProperty` of `Value`, whose object starts at
+  /// `object`.
   @inlinable
-  init(slot: any PropertySlot, state: UnsafeMutablePointer<PropertyState<Value>>) {
-    self.slot = slot
-    self.state = state
+  init(object: UnsafeRawPointer, type: any PropertySlot.Type) {
+    self.object = object
+    self.type = type
+    state = (UnsafeMutableRawPointer(mutating: object) + pipelinePropertyStateOffset(Value.self))
+      .assumingMemoryBound(to: PropertyState<Value>.self)
   }
+
+  /// The property's kind.
+  var kind: PropertyKind { type.kind }
 
   /// The property's value now.
   @inlinable var value: Value { state.pointee.value }
@@ -22,6 +33,6 @@ struct ObservableProperty<Value> {
   /// Adds an observation, which hears the property's next change.
   @inlinable
   func add(_ entry: ObserverEntry<Value>) {
-    state.pointee.add(entry, to: slot)
+    state.pointee.add(entry, toPropertyOf: type, at: object)
   }
 }

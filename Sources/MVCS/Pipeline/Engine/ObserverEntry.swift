@@ -10,7 +10,7 @@ class ObserverEntry<Value>: AnyObserverEntry {
   /// reading the types' metadata on every delivery.
   @usableFromInline let deliver: @MainActor (ObserverEntry<Value>, Change<Value>) -> Bool
 
-  @usableFromInline
+  @inlinable
   init(
     ownerType: Any.Type, fileID: StaticString, line: UInt,
     deliver: @escaping @MainActor (ObserverEntry<Value>, Change<Value>) -> Bool

@@ -8,28 +8,27 @@ extension _KeyPathObservable where Self: Pipeline {
   @inlinable
   func observableProperty<Value>(at keyPath: KeyPath<Self, Value>) -> ObservableProperty<Value>? {
     // A key path seen before on this type is resolved from the cache, without reading through it.
-    guard let (property, state) = knownProperty(at: keyPath) ?? property(at: keyPath) else {
+    guard let (type, object) = knownProperty(at: keyPath) ?? property(at: keyPath) else {
       return nil
     }
-    return ObservableProperty(
-      slot: property, state: state.assumingMemoryBound(to: PropertyState<Value>.self))
+    return ObservableProperty(object: object, type: type)
   }
 
   /// The property a key path ends at, found by reading through the key path and noting the
   /// property the read reaches; `nil` if it reaches none, or something derived from one.
   ///
-  /// The state is a `PropertyState<Value>`; returned untyped, so that an unspecialised call makes
-  /// no tuple type at run time.
+  /// Returned as its type and the address of its object, a `PipelineProperty` of `Value`, as
+  /// `knownProperty(at:)` returns it.
   @usableFromInline
   func property<Value>(at keyPath: KeyPath<Self, Value>) -> (
-    any PropertySlot, UnsafeMutableRawPointer
+    any PropertySlot.Type, UnsafeRawPointer
   )? {
     runtime.pointee.probe = Probe()
     runtime.pointee.isProbing = true
     _ = self[keyPath: keyPath]
     runtime.pointee.isProbing = false
     let probe = runtime.pointee.probe
-    guard probe.count == 1, let property = probe.property, let state = probe.state,
+    guard probe.count == 1, let property = probe.property,
       let valueType = probe.valueType, ObjectIdentifier(valueType) == ObjectIdentifier(Value.self),
       let reached = probe.keyPath?.takeUnretainedValue(), let owner = probe.owner
     else {
@@ -57,7 +56,14 @@ extension _KeyPathObservable where Self: Pipeline {
       }
       guard isAccepted else { return nil }
     }
-    return (property, state)
+    let object = UnsafeRawPointer(Unmanaged.passUnretained(property as AnyObject).toOpaque())
+    return (type(of: property), object)
+  }
+
+  /// The property a key path ends at, as `property(at:)` finds it, for code outside the engine.
+  func slot<Value>(at keyPath: KeyPath<Self, Value>) -> (any PropertySlot)? {
+    guard let (type, object) = property(at: keyPath) else { return nil }
+    return type.slot(at: object)
   }
 
   /// The dotted name of the one pipeline property a key path reads through, even when the key
@@ -111,11 +117,18 @@ extension _KeyPathObservable where Self: Pipeline {
 }
 
 extension Pipeline {
-  /// The property a key path names and its state, if `rememberField(of:reachedBy:in:)` learned
-  /// where it lives in this pipeline's type; read from the field, as it is now.
+  /// The type of the property a key path names and the address of its object, if
+  /// `rememberField(of:reachedBy:in:)` learned where it lives in this pipeline's type; read from
+  /// the field, as it is now.
+  ///
+  /// Not the property as an `any PropertySlot`, which a call returns retained: `observe` only
+  /// points an entry at it, unretained.
   @usableFromInline
-  final func knownProperty(at keyPath: AnyKeyPath) -> (any PropertySlot, UnsafeMutableRawPointer)? {
-    guard let field = runtime.pointee.resolvedKeyPaths.field(for: keyPath, in: type(of: self))
+  final func knownProperty(at keyPath: AnyKeyPath) -> (any PropertySlot.Type, UnsafeRawPointer)? {
+    // Through the pipeline's copy of the runtime pointer: the global's lazy initialisation is
+    // checked on each access.
+    guard
+      let field = runtimeState.pointee.resolvedKeyPaths.field(for: keyPath, in: type(of: self))
     else { return nil }
     // The field holds a property of `field.type` (invariant 4 in EngineInvariant.swift).
     let address = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
@@ -126,7 +139,6 @@ extension Pipeline {
           "at offset \(field.offset) of \(type(of: self))", declared: field.type,
           holds: type(of: Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue())))
     #endif
-    let property = field.type.slot(at: address)
-    return (property, property.rawState)
+    return (field.type, address)
   }
 }

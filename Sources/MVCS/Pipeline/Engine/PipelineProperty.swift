@@ -45,10 +45,7 @@ public final class PipelineProperty<Value, Kind: _PropertyKindMarker> {
   /// counts), aligned for its type, whose first field is a pointer. Computed from `Value` alone,
   /// not `PropertyState<Value>`, whose metadata generic code (a `PropertySlot` method, `deinit`)
   /// would look up. Checked in debug builds as each property is made.
-  @inlinable static var stateOffset: Int {
-    let alignment = Swift.max(MemoryLayout<Int>.alignment, MemoryLayout<Value>.alignment)
-    return (2 * MemoryLayout<Int>.size + alignment - 1) & ~(alignment - 1)
-  }
+  @inlinable static var stateOffset: Int { pipelinePropertyStateOffset(Value.self) }
 
   // `==` for `Equatable` values of the kinds that notify only on change; `nil` otherwise. Called
   // as a closure (`isSame?(old, new)`), but a value of no cost to copy that has the witness call
@@ -197,4 +194,12 @@ public final class PipelineProperty<Value, Kind: _PropertyKindMarker> {
       }
     }
   }
+}
+
+/// Where the state of a `PipelineProperty` of `Value` starts in its object, whatever its kind;
+/// see `PipelineProperty.stateOffset`.
+@inlinable
+func pipelinePropertyStateOffset<Value>(_: Value.Type) -> Int {
+  let alignment = Swift.max(MemoryLayout<Int>.alignment, MemoryLayout<Value>.alignment)
+  return (2 * MemoryLayout<Int>.size + alignment - 1) & ~(alignment - 1)
 }

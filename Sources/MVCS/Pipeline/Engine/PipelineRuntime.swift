@@ -147,7 +147,6 @@ func recordProbe<Value, Kind>(
   _ property: PipelineProperty<Value, Kind>, owner: Pipeline, keyPath: AnyKeyPath
 ) {
   runtime.pointee.probe.property = property
-  runtime.pointee.probe.state = UnsafeMutableRawPointer(property.state)
   runtime.pointee.probe.valueType = Value.self
   runtime.pointee.probe.owner = .passUnretained(owner)
   runtime.pointee.probe.keyPath = .passUnretained(keyPath)

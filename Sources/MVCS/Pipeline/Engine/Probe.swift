@@ -5,8 +5,6 @@
 /// Unretained: a probe lives only for the read that fills it, which holds everything it names.
 struct Probe {
   unowned(unsafe) var property: (any PropertySlot)?
-  // The property's `PropertyState<valueType>`, typed by whoever checks `valueType`.
-  var state: UnsafeMutableRawPointer?
   var valueType: Any.Type?
   var owner: Unmanaged<Pipeline>?
   var keyPath: Unmanaged<AnyKeyPath>?

@@ -7,7 +7,6 @@ extension PipelineProperty: PropertySlot {
   @usableFromInline var valueType: Any.Type { Value.self }
   // The stored property: generic code finds it without `PropertyState<Value>`'s metadata.
   @usableFromInline var anyValue: Any { stateValue }
-  @usableFromInline var rawState: UnsafeMutableRawPointer { UnsafeMutableRawPointer(state) }
 
   @usableFromInline func cancel(_ entry: AnyObserverEntry) { state.pointee.cancel(entry) }
 
@@ -19,6 +18,12 @@ extension PipelineProperty: PropertySlot {
 
   @usableFromInline static func slot(at address: UnsafeRawPointer) -> any PropertySlot {
     Unmanaged<PipelineProperty>.fromOpaque(address).takeUnretainedValue()
+  }
+
+  @usableFromInline static func attach(
+    _ entry: AnyObserverEntry, toPropertyAt address: UnsafeRawPointer
+  ) {
+    Unmanaged<PipelineProperty>.fromOpaque(address).withGuaranteedReference { entry.property = $0 }
   }
 
   @usableFromInline func setValue(fromText text: String, in owner: Pipeline) throws(ValueText
@@ -35,11 +40,12 @@ protocol PropertySlot: AnyObject {
   static var kind: PropertyKind { get }
   /// The property whose object starts at `address`; see invariant 4 in EngineInvariant.swift.
   static func slot(at address: UnsafeRawPointer) -> any PropertySlot
+  /// Points `entry` at the property whose object starts at `address`, without retaining it
+  /// (invariant 3), where ``slot(at:)`` would return the property retained.
+  static func attach(_ entry: AnyObserverEntry, toPropertyAt address: UnsafeRawPointer)
   var kind: PropertyKind { get }
   var valueType: Any.Type { get }
   var anyValue: Any { get }
-  /// The property's `PropertyState<Value>`, for a caller that checked `valueType`.
-  var rawState: UnsafeMutableRawPointer { get }
   func cancel(_ entry: AnyObserverEntry)
   func isActive(_ entry: AnyObserverEntry) -> Bool
   func cancelAll()

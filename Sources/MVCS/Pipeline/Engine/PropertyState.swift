@@ -35,12 +35,15 @@ struct PropertyState<Value> {
   @usableFromInline var value: Value
 
   @MainActor @inlinable
-  mutating func add(_ entry: ObserverEntry<Value>, to property: any PropertySlot) {
+  mutating func add(
+    _ entry: ObserverEntry<Value>, toPropertyOf type: any PropertySlot.Type,
+    at address: UnsafeRawPointer
+  ) {
     #if DEBUG
       EngineInvariant.checkMainActor()
     #endif
     if needsCompaction { compact() }
-    entry.property = property
+    type.attach(entry, toPropertyAt: address)
     observers.append(entry)
   }
 
