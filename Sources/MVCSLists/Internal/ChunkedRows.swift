@@ -2,9 +2,9 @@
 /// middle moves one chunk's items rather than every row after it, and a copy of the list shares
 /// the chunks it does not edit: an edit of a copy copies one small chunk, not the rows.
 ///
-/// The table of chunks is paged (``PagedArray``, 16 chunks a page, 16 pages a book), each chunk
-/// with its count and the rows of its page up to its end beside it, so that the first edit of a
-/// copy copies the book references, then one book and one page, not the table. A Fenwick tree over the row counts of the pages,
+/// The table of chunks is paged (``PagedArray``, 64 chunks a page), each chunk with its count
+/// and the rows of its page up to its end beside it, so that the first edit of a copy copies one
+/// page and the page references, not the table. A Fenwick tree over the row counts of the pages,
 /// a small plain array, finds the page of a position in O(log pages); a binary search of the
 /// page's ends then finds the chunk. An edit adds to the ends after its chunk in its page: a
 /// short loop over one page that the copy of the page already brought into cache.
@@ -62,8 +62,8 @@
   /// Sets the end of every chunk of the pages from `first` on from the chunks' counts, after
   /// chunks were inserted or removed.
   @inlinable mutating func recomputeEnds(fromPage first: Int) {
-    for page in first..<entries.pageCount {
-      entries[page: page].withUnsafeMutableBufferPointer { page in
+    for page in first..<entries.pages.count {
+      entries.pages[page].withUnsafeMutableBufferPointer { page in
         var end = 0
         for index in page.indices {
           end += page[index].count
@@ -75,10 +75,10 @@
 
   /// Rebuilds the page tree from the ends of the pages' last chunks.
   @inlinable mutating func rebuildTree() {
-    let pageCount = entries.pageCount
+    let pageCount = entries.pages.count
     pageTree = [Int](repeating: 0, count: pageCount + 1)
-    for page in 0..<pageCount {
-      pageTree[page + 1] = entries[page: page].last?.end ?? 0
+    for (page, pageEntries) in entries.pages.enumerated() {
+      pageTree[page + 1] = pageEntries.last?.end ?? 0
     }
     for index in pageTree.indices.dropFirst() {
       let parent = index + (index & -index)
@@ -89,7 +89,7 @@
   /// Adds to the ends of a chunk and of the chunks after it in its page, and to its page's
   /// total, after its count changed by `delta`.
   @inlinable mutating func add(_ delta: Int, toChunk chunk: Int) {
-    entries[page: Self.page(ofChunk: chunk)].withUnsafeMutableBufferPointer { page in
+    entries.pages[Self.page(ofChunk: chunk)].withUnsafeMutableBufferPointer { page in
       for index in (chunk & (PagedArray<Int>.pageSize - 1))..<page.count {
         page[index].end += delta
       }
@@ -143,7 +143,7 @@
     }
     // The first chunk of the page whose end is past `remaining`: it lies in
     // `base ..< base + length`, which halves each step.
-    let found = entries[page: page].withUnsafeBufferPointer { page in
+    let found = entries.pages[page].withUnsafeBufferPointer { page in
       var base = 0
       var length = page.count
       while length > 1 {
@@ -241,7 +241,7 @@
       if chunk < entries.count {
         recomputeEnds(fromPage: Self.page(ofChunk: chunk))
         rebuildTree()
-      } else if entries.pageCount < pageTree.count - 1 {
+      } else if entries.pages.count < pageTree.count - 1 {
         // The last page went with its last chunk.
         pageTree.removeLast()
       }
@@ -280,19 +280,16 @@ extension ChunkedRows where Item: Equatable {
   /// original costs the pages and chunks it edited, not the rows.
   @inlinable static func haveEqualRows(_ lhs: ChunkedRows, _ rhs: ChunkedRows) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    if lhs.entries.count == rhs.entries.count {
-      // Tables of the same length have books and pages of the same lengths.
+    if lhs.entries.pages.count == rhs.entries.pages.count {
       var isSameLayout = true
-      search: for (leftBook, rightBook) in zip(lhs.entries.books, rhs.entries.books)
-      where leftBook != rightBook {
-        for (left, right) in zip(leftBook, rightBook) where left != right {
-          // Chunks of the same sizes hold the same positions: a difference is a different row.
-          guard zip(left, right).allSatisfy({ $0.count == $1.count }) else {
-            isSameLayout = false
-            break search
-          }
-          return false
+      for (left, right) in zip(lhs.entries.pages, rhs.entries.pages) where left != right {
+        // Chunks of the same sizes hold the same positions: a difference is a different row.
+        guard left.count == right.count, zip(left, right).allSatisfy({ $0.count == $1.count })
+        else {
+          isSameLayout = false
+          break
         }
+        return false
       }
       if isSameLayout { return true }
     }
