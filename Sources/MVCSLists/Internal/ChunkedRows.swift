@@ -172,11 +172,13 @@
   // MARK: - Edits
 
   /// Gives a chunk storage of its own with room to grow, in one allocation: a chunk shared with
-  /// a copy of the list is copied once, rather than copied and then grown.
+  /// a copy of the list is copied once, rather than copied and then grown. The room is a few
+  /// rows, not half the chunk: a batch on a copy touches most chunks once, and the smaller
+  /// copies keep a batch on a long list in less memory.
   @inlinable mutating func makeRoom(inChunk chunk: Int) {
     let count = entries[chunk].count
     entries[chunk].items.reserveCapacity(
-      Swift.min(Self.maximumChunk, Swift.max(16, count + count / 2)))
+      Swift.min(Self.maximumChunk, count + 16))
   }
 
   /// Inserts an item; returns the tag of the chunk it went into and, when that chunk was split,
