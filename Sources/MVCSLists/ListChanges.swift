@@ -86,6 +86,8 @@ public struct ListChanges: Hashable, Sendable, CustomStringConvertible {
   }
 
   private static func normalized<T: Comparable>(_ values: [T]) -> [T] {
+    // A batch's change set comes mostly sorted already: then there is nothing to do.
+    if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) { return values }
     var sorted = values.sorted()
     var kept = 0
     for value in sorted where kept == 0 || sorted[kept - 1] != value {

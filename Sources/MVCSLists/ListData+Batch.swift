@@ -19,7 +19,9 @@ extension ListData {
   /// is rebuilt; so is a section moved and replaced. Row edits inside a section that is inserted,
   /// deleted or replaced are covered by the section's change.
   ///
-  /// Recording costs O(edits) per edit, whatever the number of rows.
+  /// Recording an edit costs a walk of a short table of the edits before it (they are kept in
+  /// blocks of 64), whatever the number of rows: a batch of 1,000 edits records in about the
+  /// time it takes to make them.
   ///
   /// - Parameter edits: The edits, made on the list passed in. Batches may nest; each returns its
   ///   own changes.

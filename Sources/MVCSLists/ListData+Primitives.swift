@@ -41,7 +41,9 @@ extension ListData {
       return old
     }
     let count = storages[path.section].count
-    for batch in recorders.indices { recorders[batch].updateRow(at: path, rowCount: count) }
+    for batch in recorders.indices {
+      recorders[batch].updateRow(id: item.id, at: path, rowCount: count)
+    }
     storages[path.section].replace(at: path.row, with: item)
     return old
   }

@@ -167,3 +167,76 @@ struct PagedArrayTests {
       rows.chunks.indices.allSatisfy { rows.start(ofChunk: $0) == rows.counts[..<$0].reduce(0, +) })
   }
 }
+
+/// Copies of a long list share its chunks and pages until edited: an edit of one, at the edges of
+/// chunks and pages, never shows in the other, and each keeps finding its rows by position.
+struct ChunkedRowsCopyTests {
+  /// Every position of `rows` holds the model's item, and the chunks' starts and ends agree with
+  /// their counts.
+  private static func check(_ rows: ChunkedRows<Int>, _ model: [Int], _ label: String) {
+    guard rows.count == model.count, rows.items == model else {
+      Issue.record("\(label): the rows differ from the model")
+      return
+    }
+    if let wrong = model.indices.first(where: { rows[$0] != model[$0] }) {
+      Issue.record("\(label): row \(wrong) is \(rows[wrong]), not \(model[wrong])")
+    }
+    var start = 0
+    for chunk in rows.entries.indices {
+      if rows.start(ofChunk: chunk) != start {
+        Issue.record(
+          "\(label): chunk \(chunk) starts at \(rows.start(ofChunk: chunk)), not \(start)")
+        return
+      }
+      start += rows.entries[chunk].count
+    }
+  }
+
+  @Test func editingACopyAtChunkAndPageEdgesLeavesTheOriginal() {
+    var tag = 0
+    // 70 pages of 64 chunks of 64 rows: edges of chunks (multiples of 64) and of pages
+    // (multiples of 4,096).
+    let count = 64 * 64 * 70
+    let original = ChunkedRows<Int>(0..<count, tags: &tag)
+    let originalModel = Array(0..<count)
+    var edges = [0, 1, 63, 64, 65, 127, 128, 4_095, 4_096, 4_097, 8_191, 8_192]
+    edges += [count / 2 - 1, count / 2, count - 65, count - 64, count - 1]
+    var copy = original
+    var model = originalModel
+    for (step, edge) in edges.enumerated() {
+      switch step % 3 {
+      case 0:
+        copy.insert(-step - 1, at: edge, tags: &tag)
+        model.insert(-step - 1, at: edge)
+      case 1:
+        #expect(copy.remove(at: edge) == model.remove(at: edge))
+      default:
+        copy.replace(at: edge, with: -step - 1)
+        model[edge] = -step - 1
+      }
+      Self.check(original, originalModel, "original after editing the copy at \(edge)")
+    }
+    // A chunk split by insertions, and a chunk emptied by removals, both in a shared page.
+    for offset in 0..<80 {
+      copy.insert(-1_000 - offset, at: 4_096 + 10, tags: &tag)
+      model.insert(-1_000 - offset, at: 4_096 + 10)
+    }
+    for _ in 0..<64 {
+      #expect(copy.remove(at: 64 * 64 * 3) == model.remove(at: 64 * 64 * 3))
+    }
+    Self.check(copy, model, "the copy")
+    Self.check(original, originalModel, "the original")
+
+    // Editing the original now leaves the edited copy as it was.
+    var edited = original
+    let copyBefore = copy
+    let modelBefore = model
+    for edge in edges.reversed() where edge < edited.count {
+      edited.replace(at: edge, with: 7)
+      edited.insert(8, at: edge, tags: &tag)
+    }
+    Self.check(copy, modelBefore, "the copy after editing the original")
+    #expect(copy.items == copyBefore.items)
+    Self.check(original, originalModel, "the original after editing its other copy")
+  }
+}

@@ -3,9 +3,11 @@
 /// the chunks it does not edit: an edit of a copy copies one small chunk, not the rows.
 ///
 /// The table of chunks is paged (``PagedArray``, 64 chunks a page), each chunk with its count
-/// beside it, so that the first edit of a copy copies one page and the page references, not the
-/// table. A Fenwick tree over the row counts of the pages, a small plain array, finds the page of
-/// a position in O(log pages); a scan of the page's 64 counts then finds the chunk.
+/// and the rows of its page up to its end beside it, so that the first edit of a copy copies one
+/// page and the page references, not the table. A Fenwick tree over the row counts of the pages,
+/// a small plain array, finds the page of a position in O(log pages); a binary search of the
+/// page's ends then finds the chunk. An edit adds to the ends after its chunk in its page: a
+/// short loop over one page that the copy of the page already brought into cache.
 @usableFromInline struct ChunkedRows<Item> {
   @inlinable static var maximumChunk: Int { 128 }
 
@@ -36,6 +38,7 @@
     tags = PagedArray(nextTag..<(nextTag + entries.count))
     nextTag += entries.count
     count = entries.reduce(0) { $0 + $1.count }
+    recomputeEnds(fromPage: 0)
     rebuildTree()
   }
 
@@ -56,11 +59,26 @@
     chunk &>> PagedArray<Int>.pageShift
   }
 
+  /// Sets the end of every chunk of the pages from `first` on from the chunks' counts, after
+  /// chunks were inserted or removed.
+  @inlinable mutating func recomputeEnds(fromPage first: Int) {
+    for page in first..<entries.pages.count {
+      entries.pages[page].withUnsafeMutableBufferPointer { page in
+        var end = 0
+        for index in page.indices {
+          end += page[index].count
+          page[index].end = end
+        }
+      }
+    }
+  }
+
+  /// Rebuilds the page tree from the ends of the pages' last chunks.
   @inlinable mutating func rebuildTree() {
     let pageCount = entries.pages.count
     pageTree = [Int](repeating: 0, count: pageCount + 1)
     for (page, pageEntries) in entries.pages.enumerated() {
-      pageTree[page + 1] = pageEntries.reduce(0) { $0 + $1.count }
+      pageTree[page + 1] = pageEntries.last?.end ?? 0
     }
     for index in pageTree.indices.dropFirst() {
       let parent = index + (index & -index)
@@ -68,7 +86,14 @@
     }
   }
 
+  /// Adds to the ends of a chunk and of the chunks after it in its page, and to its page's
+  /// total, after its count changed by `delta`.
   @inlinable mutating func add(_ delta: Int, toChunk chunk: Int) {
+    entries.pages[Self.page(ofChunk: chunk)].withUnsafeMutableBufferPointer { page in
+      for index in (chunk & (PagedArray<Int>.pageSize - 1))..<page.count {
+        page[index].end += delta
+      }
+    }
     var index = Self.page(ofChunk: chunk) + 1
     while index < pageTree.count {
       pageTree[index] += delta
@@ -85,8 +110,7 @@
       position += pageTree[index]
       index -= index & -index
     }
-    let first = page &<< PagedArray<Int>.pageShift
-    for earlier in first..<chunk { position += entries[earlier].count }
+    if chunk & (PagedArray<Int>.pageSize - 1) > 0 { position += entries[chunk - 1].end }
     return position
   }
 
@@ -97,25 +121,40 @@
     guard position < count, size > 0 else {
       return size == 0 ? (0, 0) : (size - 1, entries[size - 1].count)
     }
-    let pageCount = pageTree.count - 1
+    // Both searches choose by masks rather than branches: which way a random position goes
+    // cannot be predicted, and a mispredicted branch costs more than the loads.
     var page = 0
     var remaining = position
-    var step = 1
-    while step * 2 <= pageCount { step *= 2 }
-    while step > 0 {
-      let next = page + step
-      if next <= pageCount, pageTree[next] <= remaining {
-        page = next
-        remaining -= pageTree[next]
+    pageTree.withUnsafeBufferPointer { tree in
+      let pageCount = tree.count - 1
+      var step = 1
+      while step &* 2 <= pageCount { step &*= 2 }
+      while step > 0 {
+        let next = page &+ step
+        if next <= pageCount {
+          let rows = tree[next]
+          // All ones when the page range ends at or before `remaining`, so it is passed.
+          let passed = ~((remaining &- rows) &>> (Int.bitWidth - 1))
+          page &+= step & passed
+          remaining &-= rows & passed
+        }
+        step &>>= 1
       }
-      step /= 2
     }
-    var chunk = page &<< PagedArray<Int>.pageShift
-    while remaining >= entries[chunk].count {
-      remaining -= entries[chunk].count
-      chunk += 1
+    // The first chunk of the page whose end is past `remaining`: it lies in
+    // `base ..< base + length`, which halves each step.
+    let found = entries.pages[page].withUnsafeBufferPointer { page in
+      var base = 0
+      var length = page.count
+      while length > 1 {
+        let half = length &>> 1
+        let passed = ~((remaining &- page[base &+ half &- 1].end) &>> (Int.bitWidth - 1))
+        base &+= half & passed
+        length &-= half
+      }
+      return (chunk: base, offset: remaining &- (base > 0 ? page[base &- 1].end : 0))
     }
-    return (chunk, remaining)
+    return ((page &<< PagedArray<Int>.pageShift) + found.chunk, found.offset)
   }
 
   @inlinable subscript(position: Int) -> Item {
@@ -133,11 +172,13 @@
   // MARK: - Edits
 
   /// Gives a chunk storage of its own with room to grow, in one allocation: a chunk shared with
-  /// a copy of the list is copied once, rather than copied and then grown.
+  /// a copy of the list is copied once, rather than copied and then grown. The room is a few
+  /// rows, not half the chunk: a batch on a copy touches most chunks once, and the smaller
+  /// copies keep a batch on a long list in less memory.
   @inlinable mutating func makeRoom(inChunk chunk: Int) {
     let count = entries[chunk].count
     entries[chunk].items.reserveCapacity(
-      Swift.min(Self.maximumChunk, Swift.max(16, count + count / 2)))
+      Swift.min(Self.maximumChunk, count + 16))
   }
 
   /// Inserts an item; returns the tag of the chunk it went into and, when that chunk was split,
@@ -151,6 +192,7 @@
       tags = [nextTag]
       nextTag += 1
       count = 1
+      recomputeEnds(fromPage: 0)
       rebuildTree()
       return (tags[0], nil)
     }
@@ -165,6 +207,8 @@
       tags.insert(nextTag, at: chunk + 1)
       split = (nextTag, moved)
       nextTag += 1
+      // The split shifted the chunks after it across the later pages, which it copied.
+      recomputeEnds(fromPage: Self.page(ofChunk: chunk))
       // Appending, the common case of a growing list, moves rows within the last page, whose
       // total stays; a new page, or a split in the middle that shifts the later pages, rebuilds
       // the page totals, once in many edits.
@@ -197,6 +241,7 @@
       entries.remove(at: chunk)
       tags.remove(at: chunk)
       if chunk < entries.count {
+        recomputeEnds(fromPage: Self.page(ofChunk: chunk))
         rebuildTree()
       } else if entries.pages.count < pageTree.count - 1 {
         // The last page went with its last chunk.
@@ -216,12 +261,14 @@
   }
 }
 
-/// A chunk of rows with its count, kept beside it so that finding a position reads only the
-/// table, not the chunks.
+/// A chunk of rows with its count and where it ends in its page, kept beside it so that finding
+/// a position reads only the table, not the chunks.
 @usableFromInline struct ChunkEntry<Item> {
   @usableFromInline var items: [Item]
   /// Always `items.count`.
   @usableFromInline var count: Int
+  /// The rows of the chunks of its page up to and including this one; set by its ``ChunkedRows``.
+  @usableFromInline var end = 0
 
   @inlinable init(_ items: [Item]) {
     self.items = items

@@ -10,21 +10,55 @@
 
   @usableFromInline struct RowToken {
     @usableFromInline var id: ID
-    /// The original position of a row moved with `moveRow`.
+    /// The original position of a row moved with `moveRow`, or of an original row replaced in
+    /// place.
     @usableFromInline var origin: ListIndexPath?
+    /// For a row moved with `moveRow`, its removal in the removals of its original section.
+    @usableFromInline var removal = -1
     /// Replaced after it was inserted or moved: reported as an insertion, never a move.
     @usableFromInline var isUpdated = false
+    /// An original row replaced by an item with its identity and not moved since: reported as
+    /// an update at `origin`, not as an insertion.
+    @usableFromInline var isInPlace = false
 
     @inlinable init(id: ID) { self.id = id }
   }
 
+  /// An original row removed, with its identity and whether it was updated first.
+  @usableFromInline struct RemovedRow {
+    @usableFromInline var row: Int
+    @usableFromInline var id: ID
+    @usableFromInline var isUpdated: Bool
+
+    @inlinable init(row: Int, id: ID, isUpdated: Bool) {
+      self.row = row
+      self.id = id
+      self.isUpdated = isUpdated
+    }
+  }
+
+  /// The rows of one original section: where its original rows went and what was added.
+  @usableFromInline struct SectionRows {
+    /// Original rows, rows added, and original rows updated in place (added elements whose
+    /// token is `isInPlace`), so that an update needs no table of its own.
+    @usableFromInline var tracker: EditTracker<RowToken>
+    /// Original rows removed, in the order of removal.
+    @usableFromInline var removed: [RemovedRow] = []
+    /// Whether a row of the section was edited; until then the tracker is empty. A flag rather
+    /// than an optional, so that checking it does not copy the arrays.
+    @usableFromInline var isEdited: Bool
+
+    @inlinable init(rowCount: Int?) {
+      tracker = EditTracker(originalCount: rowCount ?? 0)
+      isEdited = rowCount != nil
+    }
+  }
+
   @usableFromInline var sections: EditTracker<SectionToken>
-  /// The row trackers, by original section index.
-  @usableFromInline var rows: [Int: EditTracker<RowToken>] = [:]
+  /// The rows of each original section whose rows were edited, by original section index: an
+  /// array rather than a dictionary, since every edit reads it.
+  @usableFromInline var rows: [SectionRows]
   @usableFromInline var updatedSections: Set<Int> = []
-  @usableFromInline var updatedRows: Set<ListIndexPath> = []
-  /// Original rows removed, with their identity and whether they were updated first.
-  @usableFromInline var removedRows: [ListIndexPath: (id: ID, isUpdated: Bool)] = [:]
   /// The number of edits recorded; 0 for a recorder that has recorded nothing.
   @usableFromInline var editCount = 0
   /// The change set a batch built, with the edit count it was built at: a pipeline property's
@@ -33,6 +67,13 @@
 
   @inlinable init(sectionCount: Int) {
     sections = EditTracker(originalCount: sectionCount)
+    rows = Array(repeating: SectionRows(rowCount: nil), count: sectionCount)
+  }
+
+  /// Gives an original section its row tracker, made on its first row edit, when the section
+  /// still has its original `rowCount` rows.
+  @inlinable mutating func startRows(ofSection original: Int, rowCount: Int) {
+    if !rows[original].isEdited { rows[original] = SectionRows(rowCount: rowCount) }
   }
 
   /// The original section a current section is, when it is one (moved or not).
@@ -81,7 +122,8 @@
   @inlinable mutating func insert(_ token: RowToken, at path: ListIndexPath, rowCount: Int) {
     editCount += 1
     guard let original = original(ofSection: path.section) else { return }
-    rows[original, default: EditTracker(originalCount: rowCount)].insert(token, at: path.row)
+    startRows(ofSection: original, rowCount: rowCount)
+    rows[original].tracker.insert(token, at: path.row)
   }
 
   /// Records a removal; `rowCount` is the section's count before it. Returns the token a move
@@ -91,19 +133,25 @@
     editCount += 1
     var token = RowToken(id: id)
     guard let original = original(ofSection: path.section) else { return token }
-    let removed = rows[original, default: EditTracker(originalCount: rowCount)].remove(at: path.row)
-    switch removed {
-    case .original(let row):
-      let origin = ListIndexPath(section: original, row: row)
-      let isUpdated = updatedRows.remove(origin) != nil
-      removedRows[origin] = (id, isUpdated)
-      token.origin = origin
-      token.isUpdated = isUpdated
+    startRows(ofSection: original, rowCount: rowCount)
+    let row: Int
+    let isUpdated: Bool
+    switch rows[original].tracker.remove(at: path.row) {
+    case .original(let removed):
+      row = removed
+      isUpdated = false
+    case .added(let removed) where removed.isInPlace:
+      row = removed.origin!.row
+      isUpdated = true
     case .added(let removed):
-      token = removed
+      return removed
     case nil:
-      break
+      return token
     }
+    token.origin = ListIndexPath(section: original, row: row)
+    token.removal = rows[original].removed.count
+    token.isUpdated = isUpdated
+    rows[original].removed.append(RemovedRow(row: row, id: id, isUpdated: isUpdated))
     return token
   }
 
@@ -115,15 +163,20 @@
     insert(token, at: destination, rowCount: destinationCount)
   }
 
-  /// Records a replacement by an item with the same identity.
-  @inlinable mutating func updateRow(at path: ListIndexPath, rowCount: Int) {
+  /// Records a replacement by an item with the same identity, `id`.
+  @inlinable mutating func updateRow(id: ID, at path: ListIndexPath, rowCount: Int) {
     editCount += 1
     guard let original = original(ofSection: path.section) else { return }
-    let element = rows[original, default: EditTracker(originalCount: rowCount)].element(
-      at: path.row)
-    switch element {
-    case .original(let row): updatedRows.insert(ListIndexPath(section: original, row: row))
-    case .added: rows[original]?.updateToken(at: path.row) { $0.isUpdated = true }
+    startRows(ofSection: original, rowCount: rowCount)
+    switch rows[original].tracker.element(at: path.row) {
+    case .original(let row):
+      // The row stays an original one, marked as updated where it stands.
+      var token = RowToken(id: id)
+      token.origin = ListIndexPath(section: original, row: row)
+      token.isInPlace = true
+      rows[original].tracker.replace(at: path.row, with: token)
+    case .added:
+      rows[original].tracker.updateToken(at: path.row) { $0.isUpdated = true }
     case nil: break
     }
   }
@@ -147,8 +200,8 @@ extension ListRecorder {
     var stayed: Set<Int> = []
     var movedSections: [ListMove<Int>] = []
     var reloadedSections: [Int] = []
-    // Where each original section whose rows are reported one by one is now.
-    var rowSections: [Int: Int] = [:]
+    // Where each original section whose rows are reported one by one is now; -1 for the others.
+    var rowSections = [Int](repeating: -1, count: rows.count)
     sections.forEachPiece { position, piece in
       switch piece {
       case .original(let start, let count):
@@ -178,58 +231,100 @@ extension ListRecorder {
     // A moved section was removed from its place: it is deleted only when it is not back.
     deletedSections += sections.removedOriginals.filter { !stayed.contains($0) }
 
+    let rowChanges = Self.rowChanges(rows, in: rowSections)
+    return ListChanges(
+      insertedRows: rowChanges.inserted, deletedRows: rowChanges.deleted,
+      movedRows: rowChanges.moved, updatedRows: rowChanges.updated,
+      insertedSections: insertedSections, deletedSections: deletedSections,
+      movedSections: movedSections, updatedSections: reloadedSections)
+  }
+}
+
+extension ListRecorder {
+  /// The change set of the recorded row edits in the original sections reported row by row,
+  /// `rowSections[original]` being where such a section is now, with the section changes.
+  ///
+  /// A row carried by `moveRow` is a move when its removal is still unpaired; then a deletion
+  /// and an insertion of one identity are a move. A row moved and replaced is deleted and
+  /// inserted.
+  @inlinable static func rowChanges(
+    _ rows: [SectionRows], in rowSections: [Int]
+  ) -> (
+    inserted: [ListIndexPath], deleted: [ListIndexPath], moved: [ListMove<ListIndexPath>],
+    updated: [ListIndexPath]
+  ) {
     var insertedRows: [ListIndexPath] = []
     var deletedRows: [ListIndexPath] = []
     var movedRows: [ListMove<ListIndexPath>] = []
-    // Deletions in sections reported row by row, unpaired so far, by identity.
-    var unpaired: [ListIndexPath: (id: ID, isUpdated: Bool)] = [:]
-    for (origin, removed) in removedRows where rowSections[origin.section] != nil {
-      unpaired[origin] = removed
-    }
-    var byID: [ID: ListIndexPath] = [:]
-    for (origin, removed) in unpaired where !removed.isUpdated { byID[removed.id] = origin }
-    var added: [(ListIndexPath, RowToken)] = []
-    for (original, tracker) in rows {
-      guard let section = rowSections[original] else { continue }
-      tracker.forEachPiece { position, piece in
-        if case .added(let token) = piece {
-          added.append((ListIndexPath(section: section, row: position), token))
+    var updatedRows: [ListIndexPath] = []
+    // Whether each removal of an original row is paired with an insertion, as a move.
+    var paired: [[Bool]] = rows.map { [Bool](repeating: false, count: $0.removed.count) }
+    // Moves with `moveRow` first, then deletions and insertions of one identity.
+    var unmatched: [(ListIndexPath, RowToken)] = []
+    var pairedIDs: [ID] = []
+    for original in rows.indices where rowSections[original] >= 0 && rows[original].isEdited {
+      let section = rowSections[original]
+      rows[original].tracker.forEachPiece { position, piece in
+        guard case .added(let token) = piece else { return }
+        if token.isInPlace {
+          updatedRows.append(token.origin!)
+          return
+        }
+        let path = ListIndexPath(section: section, row: position)
+        if !token.isUpdated, let origin = token.origin, rowSections[origin.section] >= 0,
+          !paired[origin.section][token.removal],
+          rows[origin.section].removed[token.removal].id == token.id
+        {
+          paired[origin.section][token.removal] = true
+          pairedIDs.append(token.id)
+          movedRows.append(ListMove(from: origin, to: path))
+        } else {
+          unmatched.append((path, token))
         }
       }
     }
-    // Moves with `moveRow` first, then deletions and insertions of one identity.
-    var unmatched: [(ListIndexPath, RowToken)] = []
-    for (path, token) in added {
-      if !token.isUpdated, let origin = token.origin, let removed = unpaired[origin],
-        removed.id == token.id
-      {
-        unpaired[origin] = nil
-        byID[token.id] = nil
-        movedRows.append(ListMove(from: origin, to: path))
-      } else {
-        unmatched.append((path, token))
-      }
-    }
+    // Removals not updated first, by identity; made on first need, without the identities of
+    // the rows paired above.
+    var byID: [ID: (section: Int, removal: Int)]?
     for (path, token) in unmatched {
-      if !token.isUpdated, let origin = byID.removeValue(forKey: token.id),
-        unpaired[origin] != nil
+      guard !token.isUpdated else {
+        insertedRows.append(path)
+        continue
+      }
+      if byID == nil {
+        var removals: [ID: (section: Int, removal: Int)] = [:]
+        for original in rows.indices where rowSections[original] >= 0 {
+          for (removal, row) in rows[original].removed.enumerated() where !row.isUpdated {
+            removals[row.id] = (original, removal)
+          }
+        }
+        for id in pairedIDs { removals[id] = nil }
+        byID = removals
+      }
+      if let origin = byID!.removeValue(forKey: token.id),
+        !paired[origin.section][origin.removal]
       {
-        unpaired[origin] = nil
-        movedRows.append(ListMove(from: origin, to: path))
+        paired[origin.section][origin.removal] = true
+        let row = rows[origin.section].removed[origin.removal].row
+        movedRows.append(ListMove(from: ListIndexPath(section: origin.section, row: row), to: path))
       } else {
         insertedRows.append(path)
       }
     }
-    deletedRows = Array(unpaired.keys)
-    let updated = updatedRows.filter { rowSections[$0.section] != nil }
-    return ListChanges(
-      insertedRows: insertedRows, deletedRows: deletedRows, movedRows: movedRows,
-      updatedRows: Array(updated), insertedSections: insertedSections,
-      deletedSections: deletedSections, movedSections: movedSections,
-      updatedSections: reloadedSections)
+    for original in rows.indices where rowSections[original] >= 0 {
+      var deleted: [Int] = []
+      for (removal, row) in rows[original].removed.enumerated() where !paired[original][removal] {
+        deleted.append(row.row)
+      }
+      deleted.sort()
+      deletedRows += deleted.lazy.map { ListIndexPath(section: original, row: $0) }
+    }
+    return (insertedRows, deletedRows, movedRows, updatedRows)
   }
 }
 
 extension ListRecorder: Sendable where ID: Sendable {}
 extension ListRecorder.RowToken: Sendable where ID: Sendable {}
 extension ListRecorder.SectionToken: Sendable {}
+extension ListRecorder.SectionRows: Sendable where ID: Sendable {}
+extension ListRecorder.RemovedRow: Sendable where ID: Sendable {}

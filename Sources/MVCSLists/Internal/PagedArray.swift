@@ -9,8 +9,8 @@
 /// removing in the middle shifts one element across each following page: O(count), like an
 /// array, and rare for chunk tables (a chunk splits or empties once in many edits).
 @usableFromInline struct PagedArray<Element>: RandomAccessCollection, ExpressibleByArrayLiteral {
-  @inlinable static var pageShift: Int { 6 }
-  @inlinable static var pageSize: Int { 1 << pageShift }
+  @inlinable @inline(__always) static var pageShift: Int { 6 }
+  @inlinable @inline(__always) static var pageSize: Int { 1 << pageShift }
 
   @usableFromInline var pages: [[Element]] = []
   @usableFromInline var storedCount = 0
@@ -25,15 +25,15 @@
     self.init(elements)
   }
 
-  @inlinable var startIndex: Int { 0 }
-  @inlinable var endIndex: Int { storedCount }
-  @inlinable var count: Int { storedCount }
+  @inlinable @inline(__always) var startIndex: Int { 0 }
+  @inlinable @inline(__always) var endIndex: Int { storedCount }
+  @inlinable @inline(__always) var count: Int { storedCount }
 
   @inlinable subscript(position: Int) -> Element {
-    get {
-      pages[position &>> Self.pageShift][position & (Self.pageSize - 1)]
+    @inline(__always) _read {
+      yield pages[position &>> Self.pageShift][position & (Self.pageSize - 1)]
     }
-    _modify {
+    @inline(__always) _modify {
       yield &pages[position &>> Self.pageShift][position & (Self.pageSize - 1)]
     }
   }
