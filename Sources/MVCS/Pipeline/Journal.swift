@@ -86,11 +86,9 @@ public final class Journal {
       return cachedEntries.entries
     }
     var entries = records.writes.enumerated().map { position, record in
-      let property = record.index.map { record.layout.properties[$0] }
-      return Entry(
-        number: position + 1, depth: Int(record.depth),
-        property: record.prefix + (property?.name ?? "<unknown property>"),
-        kind: property?.type.kind ?? .piped, oldValue: record.oldValue,
+      Entry(
+        number: position + 1, depth: Int(record.depth), property: record.propertyName,
+        kind: record.kind, oldValue: record.oldValue,
         newValue: record.newValue, notified: record.notified, isStopped: record.isStopped,
         observers: [])
     }

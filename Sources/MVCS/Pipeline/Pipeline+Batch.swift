@@ -90,7 +90,7 @@ extension Pipeline {
         WriteBatch.deliverWaiting()
         #if DEBUG
           // A batch an observer ran is logged with the write that ran the observer.
-          if runtimeState.pointee.journalCount > 0 && runtimeState.pointee.depth == 0 {
+          if runtimeState.pointee.changeLogCount > 0 && runtimeState.pointee.depth == 0 {
             JournalRecords.batchEnded()
           }
         #endif

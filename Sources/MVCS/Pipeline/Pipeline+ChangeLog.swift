@@ -15,7 +15,7 @@ extension Pipeline {
   ///
   /// See ``logChanges(to:)``, which says what the log shows and lets you choose where it goes.
   public func logChanges() {
-    logChanges(to: ChangeLogPrinter.writeToStandardError)
+    logChanges { StandardError.write($0 + "\n") }
   }
 
   /// In debug builds, passes `output` the properties that each write changed, with the writes
@@ -96,13 +96,9 @@ final class ChangeLogPrinter {
     self.nextWrite = nextWrite
   }
 
-  static func writeToStandardError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
-  }
-
   /// Logs the writes recorded since the last entry: one entry for each write from outside any
   /// observer, or one for all of them when a batch ended.
-  func flush(_ records: JournalRecords, isBatch: Bool, forgetting: Bool) {
+  func flush(_ records: JournalRecords, isBatch: Bool) {
     let start = max(0, nextWrite - records.removedCount)
     let writes = records.writes
     var groups: [ArraySlice<JournalRecords.Write>] = []
@@ -119,7 +115,7 @@ final class ChangeLogPrinter {
         groups.append(pending[groupStart...])
       }
     }
-    if forgetting {
+    if !records.isKeptForReading {
       records.removeAll()
     }
     nextWrite = records.removedCount + records.writes.count
@@ -209,17 +205,5 @@ final class ChangeLogPrinter {
 
   private static func cut(_ line: String) -> String {
     line.count <= lineLimit ? line : String(line.prefix(lineLimit - 1)) + "…"
-  }
-}
-
-extension JournalRecords.Write {
-  /// The property's dotted name from the journal's pipeline, as ``Journal/Entry`` names it.
-  @MainActor var propertyName: String {
-    prefix + (index.map { layout.properties[$0].name } ?? "<unknown property>")
-  }
-
-  /// The property's kind, as ``Journal/Entry`` gives it.
-  @MainActor var kind: PropertyKind {
-    index.map { layout.properties[$0].type.kind } ?? .piped
   }
 }

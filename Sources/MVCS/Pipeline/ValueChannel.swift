@@ -13,7 +13,6 @@ final class ValueChannel<Value: Sendable>: @unchecked Sendable {
     var head = 0
     var waiters: [CheckedContinuation<Value?, Never>] = []
     var isFinished = false
-    var isCancelled = false
 
     var isEmpty: Bool { head == buffer.count }
 
@@ -63,10 +62,15 @@ final class ValueChannel<Value: Sendable>: @unchecked Sendable {
 
   var isFinished: Bool { state.withLock { $0.isFinished } }
 
-  /// Ends the channel: the values it keeps are still taken, then every `next()` returns `nil`.
-  func finish() {
+  /// Ends the channel: the values it keeps are still taken (unless `droppingKept`, for a
+  /// cancelled consumer), then every `next()` returns `nil`.
+  func finish(droppingKept: Bool = false) {
     let waiters = state.withLock { state in
       state.isFinished = true
+      if droppingKept {
+        state.buffer.removeAll()
+        state.head = 0
+      }
       defer { state.waiters.removeAll() }
       return state.waiters
     }
@@ -74,30 +78,16 @@ final class ValueChannel<Value: Sendable>: @unchecked Sendable {
     for waiter in waiters { waiter.resume(returning: nil) }
   }
 
-  /// Ends the channel for a cancelled consumer: what it keeps is dropped.
-  private func cancel() {
-    let waiters = state.withLock { state in
-      state.isFinished = true
-      state.isCancelled = true
-      state.buffer.removeAll()
-      state.head = 0
-      defer { state.waiters.removeAll() }
-      return state.waiters
-    }
-    for waiter in waiters { waiter.resume(returning: nil) }
-  }
-
   /// The next value, waiting for one if none is kept; `nil` once the channel has finished and
   /// nothing is kept, or at once when the calling task is cancelled.
   func next() async -> Value? {
     if Task.isCancelled {
-      cancel()
+      finish(droppingKept: true)
       return nil
     }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Value?, Never>) in
         let ready: Value?? = state.withLock { state in
-          if state.isCancelled { return .some(nil) }
           if !state.isEmpty { return .some(state.takeFirst()) }
           if state.isFinished { return .some(nil) }
           state.waiters.append(continuation)
@@ -106,7 +96,7 @@ final class ValueChannel<Value: Sendable>: @unchecked Sendable {
         if let ready { continuation.resume(returning: ready) }
       }
     } onCancel: {
-      cancel()
+      finish(droppingKept: true)
     }
   }
 }
@@ -156,7 +146,8 @@ final class ValueSubscription<Value: Sendable> {
 
   /// Ends the observation, and so the channel.
   func end() {
-    if let entry { entry.end() } else { channel.finish() }
+    // Without an entry, `init` finished the channel.
+    entry?.end()
   }
 
   /// Whether the observer is still on its property; for tests.

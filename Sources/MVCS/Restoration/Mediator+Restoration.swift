@@ -95,16 +95,11 @@ extension Mediator {
     let scenes = registeredNames(of: .scene).sorted()
     let registered = Set(scenes)
     var problems: [ValidationReport.Problem] = []
-    var renames: [String: String] = [:]
-    var mediator: Mediator? = self
-    while let current = mediator {
-      renames.merge(current.restorationRules.sceneRenames) { child, _ in child }
-      mediator = current.parent
-    }
+    let renames = sceneRenames
     for (old, new) in renames.sorted(by: { $0.key < $1.key }) {
       if registered.contains(old) {
         problems.append(.init(scene: old, error: .renamedSceneStillRegistered(old, to: new)))
-      } else if !registered.contains(Self.endOfRenames(from: new, in: renames)) {
+      } else if !registered.contains(Self.endOfRenames(from: old, in: renames)) {
         problems.append(
           .init(
             scene: old,
@@ -123,16 +118,5 @@ extension Mediator {
             suggestion: Suggestion.closest(to: scene, in: scenes), registered: scenes)))
     }
     return problems
-  }
-
-  /// The name a chain of renames ends at; where it would repeat a name, the repeated name.
-  private static func endOfRenames(from name: String, in renames: [String: String]) -> String {
-    var current = name
-    var seen: Set<String> = [name]
-    while let next = renames[current] {
-      guard seen.insert(next).inserted else { return next }
-      current = next
-    }
-    return current
   }
 }

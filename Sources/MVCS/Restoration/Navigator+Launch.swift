@@ -30,31 +30,30 @@ extension Navigator {
     restoring saved: SavedNavigation?, opening url: URL?, policy: LaunchPolicy,
     using mediator: Mediator
   ) -> LaunchReport {
-    var resolved: Result<SceneLink, LinkError>?
-    if let url {
-      resolved = Result { () throws(LinkError) in try mediator.link(for: url) }
+    let resolved = url.map { url in
+      (link: url.absoluteString, Result { () throws(LinkError) in try mediator.link(for: url) })
     }
     var restoration: RestorationReport?
     var discarded = 0
     if let saved {
-      if policy == .openOnly, case .success = resolved {
+      if policy == .openOnly, case .success = resolved?.1 {
         discarded = saved.routes.count
       } else {
         restoration = restore(saved, using: mediator)
       }
     }
     let outcome: LaunchReport.LinkOutcome
-    switch (url, resolved) {
-    case (let url?, .success(let link)):
+    switch resolved {
+    case (let text, .success(let link))?:
       do {
         try show(link)
-        outcome = .opened(link: url.absoluteString, link)
+        outcome = .opened(link: text, link)
       } catch {
-        outcome = .failed(link: url.absoluteString, String(describing: error))
+        outcome = .failed(link: text, String(describing: error))
       }
-    case (let url?, .failure(let error)):
-      outcome = .failed(link: url.absoluteString, error.description)
-    default:
+    case (let text, .failure(let error))?:
+      outcome = .failed(link: text, error.description)
+    case nil:
       outcome = .noLink
     }
     return LaunchReport(

@@ -23,10 +23,21 @@ struct MigratedRoute {
 }
 
 extension Mediator {
-  /// The renames of a saved scene name, here and up the parent chain: a child's hides its
-  /// parent's.
-  func sceneRename(of name: String) -> String? {
-    restorationRules.sceneRenames[name] ?? parent?.sceneRename(of: name)
+  /// Every scene rename, here and up the parent chain, a child's hiding its parent's of the
+  /// same name.
+  var sceneRenames: [String: String] {
+    (parent?.sceneRenames ?? [:]).merging(restorationRules.sceneRenames) { $1 }
+  }
+
+  /// The name a chain of renames (Album, then Albums, then Gallery) leads `name` to; a cycle,
+  /// which `validate()` reports, stops where it would repeat a name.
+  static func endOfRenames(from name: String, in renames: [String: String]) -> String {
+    var current = name
+    var seen: Set<String> = [name]
+    while let next = renames[current], seen.insert(next).inserted {
+      current = next
+    }
+    return current
   }
 
   /// Every context key rename, the parent's first, so that a child's applies last.
@@ -47,10 +58,11 @@ extension Mediator {
   /// - Parameter mediator: Whose registrations apply; `nil` applies none and knows only the
   ///   first version.
   static func migrate(_ saved: SavedNavigation, with mediator: Mediator?) -> [MigratedRoute] {
-    let known = mediator?.savedNavigationVersion ?? SavedNavigation.firstVersion
-    let upgrades = (mediator?.savedNavigationUpgrades ?? [:])
-      .filter { $0.key > saved.version && $0.key <= known }
-      .sorted { $0.key < $1.key }
+    let allUpgrades = mediator?.savedNavigationUpgrades ?? [:]
+    // The version the app knows, as `savedNavigationVersion` gives it.
+    let known = allUpgrades.keys.max() ?? SavedNavigation.firstVersion
+    let upgrades = allUpgrades.filter { $0.key > saved.version }.sorted { $0.key < $1.key }
+    let sceneRenames = mediator?.sceneRenames ?? [:]
     let keyRenames = mediator?.contextKeyRenames ?? []
     let version = saved.version
     return saved.routes.enumerated().map { index, saved in
@@ -68,18 +80,10 @@ extension Mediator {
           "a saved stack holds scenes shown or presented, not dismissals")
         return migrated
       }
-      if let mediator {
-        // A chain of renames (Album, then Albums, then Gallery) ends at today's name; a cycle,
-        // which validate() reports, stops where it would repeat.
-        var current = name
-        var seen: Set<String> = [name]
-        while let next = mediator.sceneRename(of: current), seen.insert(next).inserted {
-          current = next
-        }
-        if current != name {
-          migrated.route.scene = current
-          migrated.changes.append(.renamedScene(from: name, to: current))
-        }
+      let current = endOfRenames(from: name, in: sceneRenames)
+      if current != name {
+        migrated.route.scene = current
+        migrated.changes.append(.renamedScene(from: name, to: current))
       }
       for rename in keyRenames where rename.scene == nil || rename.scene == migrated.route.scene {
         guard let value = migrated.route.context[rename.from],

@@ -42,19 +42,7 @@ public protocol CheckpointController: SceneController {
 /// `any SceneController`.
 @MainActor
 enum CheckpointAcceptance {
-  /// The name of the type the controller takes as a checkpoint result; `nil` when it takes none.
-  static func acceptedTypeName(of controller: any SceneController) -> String? {
-    guard let controller = controller as? any CheckpointController else { return nil }
-    return typeName(of: controller)
-  }
-
-  /// Whether the controller takes `value` as a checkpoint result.
-  static func accepts(_ value: Any, by controller: any SceneController) -> Bool {
-    guard let controller = controller as? any CheckpointController else { return false }
-    return opened(controller, accepts: value)
-  }
-
-  /// Hands `value` to the controller; it was checked with ``accepts(_:by:)``.
+  /// Hands `value` to the controller; it was checked with ``refusal(of:at:controller:accepted:)``.
   static func deliver(_ value: Any, to controller: any SceneController) {
     guard let controller = controller as? any CheckpointController else { return }
     opened(controller, deliver: value)
@@ -68,20 +56,25 @@ enum CheckpointAcceptance {
     let accepts: (Any) -> Bool
   }
 
-  /// What a controller type takes as a checkpoint result; `nil` when it takes none. For
-  /// validation and test harnesses, which know the controller's type but have no controller.
+  /// What a controller type takes as a checkpoint result; `nil` when it takes none. From the
+  /// type alone, since validation and test harnesses have no controller.
   static func accepted(byControllerType type: any SceneController.Type) -> Accepted? {
     guard let type = type as? any CheckpointController.Type else { return nil }
     return opened(type)
   }
 
-  private static func typeName<C: CheckpointController>(of _: C) -> String {
-    String(describing: C.CheckpointResult.self)
+  /// Why a checkpoint scene refuses `result`: `nil` when its controller, named `controller`,
+  /// takes it (`accepted`, from ``accepted(byControllerType:)``).
+  static func refusal(
+    of result: Any, at checkpoint: String, controller: String, accepted: Accepted?
+  ) -> CheckpointError? {
+    if let accepted, accepted.accepts(result) { return nil }
+    return .resultNotAccepted(
+      checkpoint: checkpoint, controller: controller, accepts: accepted?.typeName,
+      actual: String(describing: type(of: result)))
   }
+
   // Named apart from the methods above, which overload resolution would pick over these.
-  private static func opened<C: CheckpointController>(_: C, accepts value: Any) -> Bool {
-    value is C.CheckpointResult
-  }
   private static func opened<C: CheckpointController>(_ controller: C, deliver value: Any) {
     guard let result = value as? C.CheckpointResult else { return }
     controller.checkpointReached(with: result)

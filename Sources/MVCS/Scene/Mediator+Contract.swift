@@ -49,11 +49,8 @@ extension Mediator {
     guard let registration = sceneRegistration(name),
       let controller = controllerFactory(registration.parts.controller)
     else { return nil }
-    let accepted = controller.checkpointResult
-    if let accepted, accepted.accepts(result) { return nil }
-    return .resultNotAccepted(
-      checkpoint: name, controller: controller.typeName, accepts: accepted?.typeName,
-      actual: String(describing: type(of: result)))
+    return CheckpointAcceptance.refusal(
+      of: result, at: name, controller: controller.typeName, accepted: controller.checkpointResult)
   }
 
   /// The problems with the navigations a scene's controller declares: a scene it navigates to

@@ -210,12 +210,13 @@ public final class Mediator {
     if let missing = unregisteredRequirements(of: store).first { throw missing }
     let tasks = SceneTasks()
     let ownedNavigator = navigator == nil ? RecordingNavigator(mediator: self) : nil
+    let sceneNavigator = navigator ?? ownedNavigator!
     // The scene's place on its navigator's stack, for dismissals to a checkpoint.
-    let stackSlot = NavigatorStacks.reserve(for: navigator ?? ownedNavigator!)
+    let stackSlot = NavigatorStacks.reserve(for: sceneNavigator)
     var assembled: AssembledScene?
     defer { NavigatorStacks.end(stackSlot, with: assembled) }
     let navigation = Navigation(
-      navigator ?? ownedNavigator!, sceneTasks: tasks, resultChannel: values.resultChannel)
+      sceneNavigator, sceneTasks: tasks, resultChannel: values.resultChannel)
     let environment = SceneEnvironment(
       storeName: scene.store, context: values, tasks: tasks, clock: clock, mediator: self)
     // Scenes assemble scenes (a store may navigate as it is created or started): each assembly

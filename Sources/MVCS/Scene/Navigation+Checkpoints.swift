@@ -90,11 +90,14 @@ extension Navigation {
         suggestion: Suggestion.closest(to: name, in: below.compactMap(\.name)))
     }
     let checkpoint = stack[index]
-    if let result, !CheckpointAcceptance.accepts(result, by: checkpoint.controller) {
-      throw CheckpointError.resultNotAccepted(
-        checkpoint: name, controller: String(describing: type(of: checkpoint.controller)),
-        accepts: CheckpointAcceptance.acceptedTypeName(of: checkpoint.controller),
-        actual: String(describing: type(of: result)))
+    if let result {
+      let controller = type(of: checkpoint.controller)
+      if let refusal = CheckpointAcceptance.refusal(
+        of: result, at: name, controller: String(describing: controller),
+        accepted: CheckpointAcceptance.accepted(byControllerType: controller))
+      {
+        throw refusal
+      }
     }
     try navigator.dismiss(to: checkpoint)
     guard let result, !checkpoint.isTornDown else { return }

@@ -58,12 +58,13 @@ public final class RecordingNavigator: Navigator {
     let index: Int
     if let found = entries.firstIndex(where: { $0.scene === checkpoint }) {
       index = found + 1
-    } else if NavigatorStacks.scenes(of: self).contains(where: { $0 === checkpoint }) {
-      index = 0
     } else {
-      throw CheckpointError.unknownCheckpoint(
-        checkpoint.displayName, from: nil,
-        stack: NavigatorStacks.scenes(of: self).map(\.displayName), suggestion: nil)
+      let stack = NavigatorStacks.scenes(of: self)
+      guard stack.contains(where: { $0 === checkpoint }) else {
+        throw CheckpointError.unknownCheckpoint(
+          checkpoint.displayName, from: nil, stack: stack.map(\.displayName), suggestion: nil)
+      }
+      index = 0
     }
     let removed = entries[index...]
     entries.removeSubrange(index...)

@@ -26,14 +26,7 @@ extension SceneSession {
           + "until the work ends, or end the test with an explicit teardown if the work is meant "
           + "to be cancelled.\n" + journalText, at: location)
     }
-    let parts = await reportingDiagnostics {
-      let parts = tearDownScene()
-      // Cancelled work needs a few turns of the main actor to end and let go of the store.
-      let limit = ContinuousClock.now.advanced(by: Self.settleLimit)
-      while tasks.runningCount > 0 && ContinuousClock.now < limit { await yieldToMainActorJobs() }
-      for _ in 0..<3 { await yieldToMainActorJobs() }
-      return parts
-    }
+    let survivors = await reportingDiagnostics { await tearDownAndSettle(tasks) }
     // What the teardown reported; nothing can expect it any more.
     failForDiagnostics()
     if tasks.runningCount > 0 {
@@ -42,7 +35,6 @@ extension SceneSession {
           + "To fix, let the work end on cancellation: check Task.isCancelled, or wait with "
           + "`environment.clock` and other APIs that throw when cancelled.", at: location)
     }
-    let survivors = parts.filter { $0.object.object != nil }.map(\.name)
     if !survivors.isEmpty {
       fail(
         "\(survivors.joined(separator: ", ")) \(survivors.count == 1 ? "was" : "were") not "
@@ -62,6 +54,16 @@ extension SceneSession {
     // The steps that ran reported these; the script stopped before anything could expect them.
     failForDiagnostics()
     _ = tearDownScene()
+  }
+
+  /// Tears the scene down and gives its cancelled work a few turns of the main actor to end and
+  /// let go of the store; returns the names of the scene's parts still alive then.
+  func tearDownAndSettle(_ tasks: SceneTasks) async -> [String] {
+    let parts = tearDownScene()
+    let limit = ContinuousClock.now.advanced(by: Self.settleLimit)
+    while tasks.runningCount > 0 && ContinuousClock.now < limit { await yieldToMainActorJobs() }
+    for _ in 0..<3 { await yieldToMainActorJobs() }
+    return parts.filter { $0.object.object != nil }.map(\.name)
   }
 
   /// Tears the scene down and lets go of it; returns weak references to its parts.

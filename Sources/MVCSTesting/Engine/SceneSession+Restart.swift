@@ -37,12 +37,7 @@ extension SceneSession {
       return false
     }
     return await reportingDiagnostics {
-      let parts = tearDownScene()
-      // Cancelled work needs a few turns of the main actor to end and let go of the store.
-      let limit = ContinuousClock.now.advanced(by: Self.settleLimit)
-      while tasks.runningCount > 0 && ContinuousClock.now < limit { await yieldToMainActorJobs() }
-      for _ in 0..<3 { await yieldToMainActorJobs() }
-      let survivors = parts.filter { $0.object.object != nil }.map(\.name)
+      let survivors = await tearDownAndSettle(tasks)
       if !survivors.isEmpty {
         fail(
           "\(survivors.joined(separator: ", ")) of the scene before the restart "

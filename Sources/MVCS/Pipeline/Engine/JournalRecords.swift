@@ -52,7 +52,11 @@ final class JournalRecords {
   // when its record is forgotten finds no record rather than another write's.
   @exclusivity(unchecked) private(set) var removedCount = 0
   /// The change log reading these records, if one does (`Pipeline.logChanges(to:)`).
-  @exclusivity(unchecked) var changeLog: ChangeLogPrinter?
+  @exclusivity(unchecked) var changeLog: ChangeLogPrinter? {
+    didSet {
+      runtime.pointee.changeLogCount += (changeLog == nil ? 0 : 1) - (oldValue == nil ? 0 : 1)
+    }
+  }
   /// Whether the records are kept for a reader of the journal, rather than only for the change
   /// log, which then forgets each write once logged.
   @exclusivity(unchecked) var isKeptForReading = true
@@ -89,7 +93,7 @@ final class JournalRecords {
   }
 
   /// Logs the changes a write from outside any observer made, once its observers have run, in
-  /// every change log; called by the write, in debug builds, only while a journal records.
+  /// every change log; called by the write, in debug builds, only while a change log is on.
   @usableFromInline
   static func outermostWriteEnded() {
     // A batch logs its writes together, when it ends (`Pipeline.batch(_:)`); one that an
@@ -106,7 +110,7 @@ final class JournalRecords {
   private static func flushChangeLogs(isBatch: Bool) {
     for journal in PipelineRuntime.journalsRecording {
       let records = journal.records
-      records.changeLog?.flush(records, isBatch: isBatch, forgetting: !records.isKeptForReading)
+      records.changeLog?.flush(records, isBatch: isBatch)
     }
   }
 
@@ -120,5 +124,18 @@ final class JournalRecords {
       RanObserver(
         ownerType: observer.ownerType, fileIDStart: Self.start(of: observer.fileID),
         write: Int32(truncatingIfNeeded: index), line: UInt32(truncatingIfNeeded: observer.line)))
+  }
+}
+
+extension JournalRecords.Write {
+  /// The property's dotted name from the journal's pipeline, as ``Journal/Entry`` and the
+  /// change log name it.
+  @MainActor var propertyName: String {
+    prefix + (index.map { layout.properties[$0].name } ?? "<unknown property>")
+  }
+
+  /// The property's kind, as ``Journal/Entry`` and the change log give it.
+  @MainActor var kind: PropertyKind {
+    index.map { layout.properties[$0].type.kind } ?? .piped
   }
 }

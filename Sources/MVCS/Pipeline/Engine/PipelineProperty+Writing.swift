@@ -105,7 +105,7 @@ extension PipelineProperty {
     #if DEBUG
       // The change logs' entries for this write, now that its observers' writes, to this
       // pipeline or another, are recorded too.
-      if depth == 0 && runtime.pointee.journalCount > 0 { JournalRecords.outermostWriteEnded() }
+      if depth == 0 && runtime.pointee.changeLogCount > 0 { JournalRecords.outermostWriteEnded() }
     #endif
     if state.pointee.needsCompaction {
       state.pointee.compact()

@@ -22,6 +22,10 @@ struct PipelineRuntime {
   @usableFromInline var isStoppingLoop = false
   /// How many journals are recording; writes skip the journal check while it is zero.
   @usableFromInline var journalCount = 0
+  /// How many journals have a change log (`Pipeline.logChanges(to:)`); the outermost write and
+  /// batch skip flushing the logs while it is zero. A journal freed with its log on stays
+  /// counted, which costs a flush that finds no log, never a missed entry.
+  @usableFromInline var changeLogCount = 0
   /// How many assemblies run, one inside another (see `AssemblyScope.run(_:)`): while none
   /// does, `observe` skips reading the task-local scope. Assembly is synchronous on the main
   /// actor, so no task sees a scope while this is zero, except one a store started during an
